@@ -1,0 +1,217 @@
+//! The game interface shared by every gameroom rules engine, bot and tool.
+//!
+//! A game is a plain, deterministic state machine (after OpenSpiel's `State` and TAG's forward
+//! model): [`GameState::actor`] says who decides now, [`GameState::legal_actions`] lists what they
+//! may do, [`GameState::apply`] does it or says, with a typed error, why it is illegal. Chance is
+//! an actor of its own: when [`Actor::Chance`] decides, the legal actions are the outcomes (a die
+//! face, a card drawn) and [`GameState::chance_outcomes`] gives their distribution; the driver
+//! picks one with its own seeded generator and applies it like any other action, so a record of
+//! actions replays a game exactly.
+//!
+//! Invariants every implementation keeps:
+//! - `apply` of an action listed by `legal_actions` succeeds; any other action is refused with an
+//!   error and leaves the state unchanged.
+//! - the state holds no generator and does no I/O: the same actions give the same state.
+//! - `view(seat)` holds only what that seat may know (its own hidden things, the public rest).
+//! - cloning is cheap (no heap allocation on the hot path of the engines that matter for search).
+
+use std::fmt;
+
+pub use rand;
+pub use rand_pcg::Pcg64Mcg;
+
+mod record;
+pub use record::{RECORD_FORMAT, Record, RecordError};
+
+/// A seat at the table: 0-based, in clockwise playing order.
+pub type Seat = usize;
+
+/// The seeded generator every tool and bot uses: small, fast, portable across platforms,
+/// `Clone` and serde-serialisable (unlike `StdRng`), so a run can be reproduced from its seed.
+pub type GameRng = Pcg64Mcg;
+
+/// A generator from a 64-bit seed (the same seed gives the same stream everywhere).
+pub fn rng_from_seed(seed: u64) -> GameRng {
+    use rand::SeedableRng;
+    GameRng::seed_from_u64(seed)
+}
+
+/// Who must act next.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Actor {
+    /// This seat decides (not always the seat whose turn it is: offerings and some yields are
+    /// asked of every player in turn).
+    Player(Seat),
+    /// A chance event is due; the legal actions are its outcomes.
+    Chance,
+    /// The game is over.
+    Terminal,
+}
+
+/// The end of a game: scores, ranks and why it ended.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Outcome {
+    /// Final score per seat.
+    pub scores: Vec<i64>,
+    /// Rank per seat after the game's tie-breaks: 0 is first; tied seats share a rank.
+    pub ranks: Vec<usize>,
+    /// The seats ranked first (more than one when the tie-breaks leave a tie: a shared win).
+    pub winners: Vec<Seat>,
+    /// Why the game ended, in the game's own words (e.g. `all-built`, `stalemate`, `turn-cap`).
+    pub end_reason: String,
+}
+
+impl Outcome {
+    /// Ranks seats by `keys` (larger is better, compared lexicographically: the score first,
+    /// then each tie-break in order). Seats with equal keys share a rank.
+    pub fn from_keys(scores: Vec<i64>, keys: &[Vec<i64>], end_reason: impl Into<String>) -> Self {
+        let n = keys.len();
+        let ranks: Vec<usize> = (0..n)
+            .map(|s| (0..n).filter(|&o| keys[o] > keys[s]).count())
+            .collect();
+        let winners = (0..n).filter(|&s| ranks[s] == 0).collect();
+        Outcome {
+            scores,
+            ranks,
+            winners,
+            end_reason: end_reason.into(),
+        }
+    }
+
+    /// The share of the win for `seat`: 1 for a sole winner, 1/k for each of k tied winners,
+    /// 0 otherwise. The rewards of all seats sum to 1.
+    pub fn win_share(&self, seat: Seat) -> f64 {
+        if self.winners.contains(&seat) {
+            1.0 / self.winners.len() as f64
+        } else {
+            0.0
+        }
+    }
+}
+
+/// A text action that could not be read.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("cannot read action `{input}`: {message}")]
+pub struct ParseActionError {
+    pub input: String,
+    pub message: String,
+}
+
+impl ParseActionError {
+    pub fn new(input: &str, message: impl Into<String>) -> Self {
+        ParseActionError {
+            input: input.to_string(),
+            message: message.into(),
+        }
+    }
+}
+
+/// A game's state and rules: everything a bot, a table or a tool needs.
+pub trait GameState: Clone + fmt::Debug + Send + Sync + 'static {
+    /// One decision: compact and `Copy`, so search can store many.
+    type Action: Copy + Eq + std::hash::Hash + fmt::Debug + Send + Sync + 'static;
+    /// What one seat may see.
+    type View: Clone + fmt::Debug + Send + Sync + 'static;
+    /// What the table sees happen.
+    type Event: Clone + fmt::Debug + Send + Sync + 'static;
+    /// Why an action is illegal.
+    type Illegal: std::error::Error + Clone + Send + Sync + 'static;
+
+    /// The game's name in records and on the command line.
+    const NAME: &'static str;
+
+    fn num_players(&self) -> usize;
+
+    /// Who decides now.
+    fn actor(&self) -> Actor;
+
+    /// The legal actions of the current actor (outcomes when chance acts), written into `out`
+    /// (cleared first). Empty when the game is over.
+    fn legal_actions(&self, out: &mut Vec<Self::Action>);
+
+    /// When chance acts: each outcome with its probability (they sum to 1). Otherwise empty.
+    fn chance_outcomes(&self, out: &mut Vec<(Self::Action, f64)>);
+
+    /// Applies an action of the current actor. An illegal action changes nothing.
+    fn apply(&mut self, action: Self::Action) -> Result<(), Self::Illegal>;
+
+    /// Like [`apply`](Self::apply), and appends what the table sees happen to `events`.
+    fn apply_logged(
+        &mut self,
+        action: Self::Action,
+        events: &mut Vec<Self::Event>,
+    ) -> Result<(), Self::Illegal>;
+
+    /// What `seat` may see of the state.
+    fn view(&self, seat: Seat) -> Self::View;
+
+    /// The part of `event` that `seat` may see (`None`: nothing of it). Games whose events are
+    /// all public keep the default.
+    fn event_seen_by(&self, event: &Self::Event, _seat: Seat) -> Option<Self::Event> {
+        Some(event.clone())
+    }
+
+    /// The result, once the game is over.
+    fn outcome(&self) -> Option<Outcome>;
+
+    /// The action in the game's text notation (as records store it).
+    fn action_to_string(&self, action: Self::Action) -> String;
+
+    /// Reads an action in the game's text notation. Reading does not check legality.
+    fn parse_action(&self, text: &str) -> Result<Self::Action, ParseActionError>;
+
+    /// The number of turns played so far, as the game counts them (for statistics).
+    fn turns(&self) -> u32;
+
+    /// Picks a chance outcome with `rng` according to [`chance_outcomes`](Self::chance_outcomes).
+    /// `None` when chance does not act.
+    fn sample_chance(&self, rng: &mut GameRng) -> Option<Self::Action> {
+        use rand::RngExt;
+        let mut outcomes = Vec::new();
+        self.chance_outcomes(&mut outcomes);
+        let total: f64 = outcomes.iter().map(|(_, p)| p).sum();
+        let mut x = rng.random::<f64>() * total;
+        for &(a, p) in &outcomes {
+            if x < p {
+                return Some(a);
+            }
+            x -= p;
+        }
+        outcomes.last().map(|&(a, _)| a)
+    }
+
+    fn is_terminal(&self) -> bool {
+        self.actor() == Actor::Terminal
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ranks_share_ties_and_winners() {
+        let o = Outcome::from_keys(
+            vec![10, 12, 12, 3],
+            &[vec![10, 5], vec![12, 4], vec![12, 4], vec![3, 9]],
+            "test",
+        );
+        assert_eq!(o.ranks, vec![2, 0, 0, 3]);
+        assert_eq!(o.winners, vec![1, 2]);
+        assert_eq!(o.win_share(1), 0.5);
+        assert_eq!(o.win_share(0), 0.0);
+    }
+
+    #[test]
+    fn seeded_rng_is_reproducible_and_clonable() {
+        use rand::RngExt;
+        let mut a = rng_from_seed(42);
+        let mut b = a.clone();
+        let xs: Vec<u32> = (0..5).map(|_| a.random()).collect();
+        let ys: Vec<u32> = (0..5).map(|_| b.random()).collect();
+        assert_eq!(xs, ys);
+        let json = serde_json::to_string(&a).expect("rng serialises");
+        let mut c: GameRng = serde_json::from_str(&json).expect("rng deserialises");
+        assert_eq!(a.random::<u64>(), c.random::<u64>());
+    }
+}

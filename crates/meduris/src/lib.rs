@@ -1,0 +1,38 @@
+//! The rules of **Meduris** (Stefan Dorra and Ralf zur Linde, HABA 2016) as a pure, deterministic
+//! engine: no I/O, no clock, no generator inside. Chance (the die) is an action of its own, so a
+//! list of actions replays a game exactly.
+//!
+//! - [`Setup`] fixes a game before it starts; [`State::new`] makes its first state.
+//! - [`State::decider`] says who decides, [`State::legal_actions`] what they may do,
+//!   [`State::apply`] does it or returns an [`Illegal`] naming the rule it breaks.
+//! - [`State::view`] is what one player sees ([`View`]); events ([`Event`]) are what the table
+//!   sees.
+//! - [`Position`] writes a state in words and reads one back (scenarios, `replay`).
+//! - [`replay`] checks a [`gameroom_game::Record`].
+//!
+//! The rulebook is the authority, then the project's RULES.md (ids M-…). Rulings this engine
+//! made where both are silent are in docs/rulings.md and marked **Ruling** in the code.
+
+mod action;
+mod board;
+mod error;
+mod event;
+mod game;
+mod position;
+mod record;
+mod setup;
+mod state;
+mod types;
+
+pub use action::{Action, Offering};
+pub use board::{Board, BoardData, BoardError, District, MAX_DISTRICTS, MAX_FIELDS};
+pub use error::Illegal;
+pub use event::{EndReason, Event, Seat, Source};
+pub use position::{Bookkeeping, ChipCounts, EndState, Position, Step};
+pub use record::{Replay, ReplayError, new_record, record_setup, replay};
+pub use setup::{BoardRef, BonusPlacement, DEFAULT_TURN_CAP, Options, Setup, SetupError};
+pub use state::{
+    Building, CHIPS_PER_MATERIAL, Druid, HutCost, MAX_STACK, Phase, STARTING_SCORE, Stack, State,
+    Table, View, huts_per_player, workers_per_player,
+};
+pub use types::{Bonus, Chips, Colour, Face, Material, Plain, chips_to_string};

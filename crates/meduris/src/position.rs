@@ -110,8 +110,9 @@ pub struct Position {
     pub active: Option<Colour>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub phase: Option<Step>,
-    /// Who decides now: a colour, `chance`, or `nobody` (written, never read).
-    #[serde(default, skip_deserializing, skip_serializing_if = "Option::is_none")]
+    /// Who decides now: a colour, `chance`, or `nobody`. Written for people; when read, it must
+    /// agree with the rest.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub decider: Option<String>,
     /// Workers on each high plain, bottom first.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -151,6 +152,14 @@ pub struct Position {
 
 fn bad(msg: impl Into<String>) -> SetupError {
     SetupError::Position(msg.into())
+}
+
+fn decider_name(t: &Table) -> String {
+    match t.decider() {
+        gameroom_game::Actor::Player(s) => t.colour(s).name().to_string(),
+        gameroom_game::Actor::Chance => "chance".to_string(),
+        gameroom_game::Actor::Terminal => "nobody".to_string(),
+    }
 }
 
 fn druid_to_string(d: Druid) -> String {
@@ -242,11 +251,7 @@ impl State {
             },
             Phase::Over => Step::Over,
         };
-        let decider = match t.decider() {
-            gameroom_game::Actor::Player(s) => colours[s].name().to_string(),
-            gameroom_game::Actor::Chance => "chance".to_string(),
-            gameroom_game::Actor::Terminal => "nobody".to_string(),
-        };
+        let decider = decider_name(t);
         let per_seat = |f: &dyn Fn(usize) -> u8| -> BTreeMap<Colour, u8> {
             (0..n).map(|s| (colours[s], f(s))).collect()
         };
@@ -643,6 +648,14 @@ impl State {
             }
             Step::Over => Phase::Over,
         };
+        if let Some(d) = &p.decider
+            && *d != decider_name(&table)
+        {
+            return Err(bad(format!(
+                "decider `{d}` does not fit the rest of the position, where {} decides",
+                decider_name(&table)
+            )));
+        }
         Ok(State { table, stock })
     }
 }

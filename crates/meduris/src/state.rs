@@ -1437,6 +1437,24 @@ impl View {
         self.stock
     }
 
+    /// A full state that agrees with this view, with `stocks[s]` behind every other player's
+    /// screen (the viewer's own entry is ignored). Search bots sample these guesses from what
+    /// the public events showed (determinisation); keeping chips conserved is the guesser's job.
+    pub fn determinise(&self, stocks: &[Chips]) -> State {
+        let mut stock = [[0; 4]; 4];
+        for s in 0..self.table.n as usize {
+            stock[s] = if s == self.seat as usize {
+                self.stock
+            } else {
+                stocks.get(s).copied().unwrap_or_default()
+            };
+        }
+        State {
+            table: self.table.clone(),
+            stock,
+        }
+    }
+
     /// The viewer's legal actions when the viewer decides (empty otherwise).
     pub fn legal_actions(&self, out: &mut Vec<Action>) {
         out.clear();

@@ -3,8 +3,8 @@
 
 use gameroom_game::{Actor, GameRng, GameState, rand::RngExt, rng_from_seed};
 use meduris::{
-    Action, Building, CHIPS_PER_MATERIAL, Event, Illegal, Position, Setup, State,
-    huts_per_player, new_record, replay,
+    Action, Building, CHIPS_PER_MATERIAL, Event, Illegal, Position, Setup, State, huts_per_player,
+    new_record, replay,
 };
 use proptest::prelude::*;
 
@@ -33,7 +33,10 @@ fn play_checked(seed: u64, players: usize, probe_illegal: usize) -> (State, Vec<
             match probe.apply(a) {
                 Ok(()) => assert!(legal.contains(&a), "`{a}` applied but is not listed legal"),
                 Err(e) => {
-                    assert!(!legal.contains(&a), "`{a}` is listed legal but refused: {e}");
+                    assert!(
+                        !legal.contains(&a),
+                        "`{a}` is listed legal but refused: {e}"
+                    );
                     assert!(e.rule().is_some(), "`{a}` refused without a rule: {e}");
                     assert_eq!(probe, state, "a refused `{a}` changed the state");
                 }
@@ -76,7 +79,10 @@ fn check_invariants(state: &State) {
         let temples = (0..fields)
             .filter(|&f| t.building(f) == Building::Temple(s as u8))
             .count();
-        assert_eq!(huts + t.huts_left(s) as usize, huts_per_player(n as u8) as usize);
+        assert_eq!(
+            huts + t.huts_left(s) as usize,
+            huts_per_player(n as u8) as usize
+        );
         assert_eq!(temples + t.temples_left(s) as usize, 2);
     }
     // Stacks never exceed three workers.
@@ -100,7 +106,10 @@ fn check_events(events: &[Event], before: &[u32]) {
                 let s = *seat as usize;
                 assert!(*points >= -1);
                 if *points == 0 {
-                    assert_eq!(score[s], 0, "only a score of 0 loses nothing for no offering");
+                    assert_eq!(
+                        score[s], 0,
+                        "only a score of 0 loses nothing for no offering"
+                    );
                 }
                 score[s] += *points as i64;
                 assert!(score[s] >= 0);
@@ -197,13 +206,21 @@ fn illegal_actions_in_a_replay_are_reported_with_index_and_rule() {
     // Replace the first main action after the setup with a hut on a field that does not exist.
     let i = actions
         .iter()
-        .position(|a| matches!(a, Action::BigYield { .. } | Action::Hut(_) | Action::Temple(_)))
+        .position(|a| {
+            matches!(
+                a,
+                Action::BigYield { .. } | Action::Hut(_) | Action::Temple(_)
+            )
+        })
         .expect("a main action");
     record.actions[i] = "hut 99".into();
     let err = replay(&record, None).unwrap_err();
     assert_eq!(err.action_index(), Some(i));
     assert_eq!(err.rule(), Some("M-S1"));
-    assert!(err.to_string().contains(&format!("action {i} `hut 99`")), "{err}");
+    assert!(
+        err.to_string().contains(&format!("action {i} `hut 99`")),
+        "{err}"
+    );
 
     record.actions[i] = "build a castle".into();
     let err = replay(&record, None).unwrap_err();
@@ -213,7 +230,13 @@ fn illegal_actions_in_a_replay_are_reported_with_index_and_rule() {
     let mut record = record_of(7, 3, &actions);
     record.actions.push("roll wood".into());
     let err = replay(&record, None).unwrap_err();
-    assert!(matches!(err, meduris::ReplayError::Illegal { error: Illegal::GameOver, .. }));
+    assert!(matches!(
+        err,
+        meduris::ReplayError::Illegal {
+            error: Illegal::GameOver,
+            ..
+        }
+    ));
 }
 
 #[test]

@@ -104,10 +104,7 @@ fn run(path: &Path) -> Result<(), String> {
     let _ = &sc.rule;
     for (i, step) in sc.step.iter().enumerate() {
         let at = format!("step {} `{}`", i + 1, step.action);
-        let action: Action = step
-            .action
-            .parse()
-            .map_err(|e| format!("{at}: {e}"))?;
+        let action: Action = step.action.parse().map_err(|e| format!("{at}: {e}"))?;
         let before = state.clone();
         let mut events: Vec<Event> = Vec::new();
         let result = state.apply_logged(action, &mut events);
@@ -115,7 +112,9 @@ fn run(path: &Path) -> Result<(), String> {
             (Some(rule), Err(e)) => {
                 let named = e.rule().unwrap_or("");
                 if named != rule && !e.to_string().contains(rule.as_str()) {
-                    return Err(format!("{at}: refused as expected, but for `{e}`, not {rule}"));
+                    return Err(format!(
+                        "{at}: refused as expected, but for `{e}`, not {rule}"
+                    ));
                 }
                 if state != before {
                     return Err(format!("{at}: a refused action changed the state"));
@@ -200,7 +199,11 @@ fn scenarios() {
     let only = std::env::var("SCENARIO").ok();
     let mut failures = Vec::new();
     for f in &files {
-        let name = f.file_stem().unwrap_or_default().to_string_lossy().to_string();
+        let name = f
+            .file_stem()
+            .unwrap_or_default()
+            .to_string_lossy()
+            .to_string();
         if only.as_ref().is_some_and(|o| !name.contains(o.as_str())) {
             continue;
         }

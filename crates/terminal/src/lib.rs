@@ -1,0 +1,560 @@
+//! Meduris in a terminal: humans and bots at one table. A human sees what their seat may see
+//! (a [`View`]): the board, the high plains, the scores, their own chips; never the others'.
+//!
+//! The loop reads lines from any `BufRead` and writes to any `Write`, so tests can play whole
+//! games through it.
+
+mod narrate;
+mod paint;
+mod render;
+
+use std::io::{BufRead, Write};
+use std::path::PathBuf;
+
+use gameroom_bots::{Bot, bot_by_name};
+use gameroom_game::{Actor, GameState, Outcome, Record, rng_from_seed};
+use meduris::{Action, Board, Event, Phase, Setup, State, View, chips_to_string};
+
+pub use paint::Paint;
+
+/// Who sits in a seat.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SeatKind {
+    Human,
+    Bot(String),
+}
+
+impl std::str::FromStr for SeatKind {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        match s.trim() {
+            "human" | "you" | "me" => Ok(SeatKind::Human),
+            name if gameroom_bots::BOT_NAMES.contains(&name) => Ok(SeatKind::Bot(name.into())),
+            other => Err(format!(
+                "`{other}` is not a seat: `human` or a bot ({})",
+                gameroom_bots::BOT_NAMES.join(", ")
+            )),
+        }
+    }
+}
+
+/// A terminal game.
+#[derive(Clone, Debug)]
+pub struct PlayConfig {
+    pub players: usize,
+    /// One per seat, in seat order (seat 0 is purple, then blue, light green, red).
+    pub seats: Vec<SeatKind>,
+    pub seed: u64,
+    /// A board side other than the printed one for the player count.
+    pub board: Option<&'static Board>,
+    /// Where to keep the game's record (written after every action, and at the end).
+    pub record: Option<PathBuf>,
+    pub colour: bool,
+}
+
+/// What stops a terminal game.
+#[derive(Debug, thiserror::Error)]
+pub enum PlayError {
+    #[error("terminal: {0}")]
+    Io(#[from] std::io::Error),
+    #[error("{0}")]
+    Setup(String),
+    #[error("cannot write the record to {path}: {source}")]
+    Record {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+}
+
+const HELP: &str = "\
+Commands (type them at the prompt):
+  <number>        take the numbered choice
+  <action>        take an action by its notation, e.g. `hut 17`, `yield wood stone`,
+                  `exchange wood wood wool copper`, `offer wool`, `offer druid`
+  board  (b)      show the whole board again
+  cost N          explain what building on field N costs and brings
+  exchanges       list every exchange you can make now (3 chips for 1 of another material)
+  log            the last things that happened
+  rules           a short summary of the rules
+  help   (?)      this help
+  quit   (q)      leave the game (the record, if asked for, is kept)";
+
+const RULES: &str = "\
+Meduris in short (the rulebook is the authority):
+- Each turn: the die is rolled (small yield), then one main action.
+  Small yield: a material face gives 1 chip per worker on that high plain; “+1 of your
+  choice” lets everyone in turn take one chip; “−1” makes everyone in turn give one back.
+- Main action, one of:
+  big yield: move one of your workers (even from under a stack) to another high plain
+    with room (max 3); the workers there obtain chips: top 3/2/1, middle 2/1, bottom 1;
+  hut: pay the field's two materials × the size of the settlement it joins (huts side by
+    side form a settlement; temples and empty fields end it); take the district's rune stone;
+  temple: pay the field's two materials once; no temple on a bonus chip.
+- Exchange 3 chips for 1 of another material whenever you decide something.
+- The druid: the first 3 constructions move him over his stone fields; after that each
+  construction sends him clockwise to the next hut, where the offering ritual asks each hut's
+  owner, hut by hut to the end of the settlement: both materials = + settlement size, one = +1,
+  nothing = −1 (not below 0). Crossing the river: +1 per rune stone for everyone.
+- When someone has built everything, the others have one more turn; then the druid makes a last
+  circuit asking every hut, temples score the huts beside them, and rune stones score 1+2+3+…
+- Most points wins; ties: most buildings, then most chips left.";
+
+struct Table<'a> {
+    cfg: &'a PlayConfig,
+    state: State,
+    setup: Setup,
+    record: Record,
+    bots: Vec<Option<Box<dyn Bot<State>>>>,
+    log: Vec<String>,
+    paint: Paint,
+    board_shown_for_turn: Option<u32>,
+}
+
+impl Table<'_> {
+    fn save(&mut self) -> Result<(), PlayError> {
+        if let Some(path) = &self.cfg.record {
+            self.record.result = self.state.outcome();
+            std::fs::write(path, self.record.to_json()).map_err(|source| PlayError::Record {
+                path: path.clone(),
+                source,
+            })?;
+        }
+        Ok(())
+    }
+
+    fn apply(&mut self, action: Action, out: &mut dyn Write) -> Result<(), PlayError> {
+        let mut events: Vec<Event> = Vec::new();
+        if let Err(e) = self.state.apply_logged(action, &mut events) {
+            // Only legal actions reach here; say so rather than stop.
+            writeln!(out, "{}", self.paint.error(&format!("refused: {e}")))?;
+            return Ok(());
+        }
+        self.record.actions.push(action.to_string());
+        for e in &events {
+            if let Some(line) = narrate::narrate(e, self.state.table(), &self.paint) {
+                writeln!(out, "{line}")?;
+                self.log.push(line);
+            }
+        }
+        if self.log.len() > 400 {
+            self.log.drain(..200);
+        }
+        self.save()
+    }
+
+    fn intro(&self, out: &mut dyn Write) -> Result<(), PlayError> {
+        let p = &self.paint;
+        let t = self.state.table();
+        writeln!(
+            out,
+            "{}",
+            p.heading("Meduris (Stefan Dorra & Ralf zur Linde, HABA 2016) — gameroom edition")
+        )?;
+        writeln!(
+            out,
+            "Board side: {} ({} fields).",
+            t.board().name(),
+            t.board().num_fields()
+        )?;
+        if let Some(note) = t.board().provisional_notice() {
+            writeln!(out, "{}", p.strong(&note))?;
+        }
+        for s in 0..t.num_players() {
+            let who = match &self.cfg.seats[s] {
+                SeatKind::Human => "human".to_string(),
+                SeatKind::Bot(name) => format!("{name} bot"),
+            };
+            writeln!(out, "  seat {}: {} — {who}", s + 1, p.player(t.colour(s)))?;
+        }
+        let chips: Vec<String> = self
+            .setup
+            .bonus_chips
+            .iter()
+            .map(|b| format!("field {} ({})", b.field, b.chip.describe()))
+            .collect();
+        writeln!(out, "Bonus chips: {}.", chips.join(", "))?;
+        writeln!(
+            out,
+            "{} starts. Everyone has 1 chip of each material and a score of 5.",
+            p.player(t.colour(t.starting_player()))
+        )?;
+        writeln!(
+            out,
+            "Type the number of a choice, or an action (`help` for commands, `rules` for the \
+             rules).\n"
+        )?;
+        Ok(())
+    }
+
+    fn human_turn(
+        &mut self,
+        seat: usize,
+        input: &mut dyn BufRead,
+        out: &mut dyn Write,
+    ) -> Result<Option<Action>, PlayError> {
+        let view: View = self.state.view(seat);
+        let mut legal = Vec::new();
+        view.legal_actions(&mut legal);
+        let p = self.paint;
+        if legal.len() == 1 && view.phase() != Phase::Main {
+            let only = legal[0];
+            writeln!(
+                out,
+                "{} {}",
+                render::question(&view, &p),
+                p.dim(&format!("Only one choice: `{only}`."))
+            )?;
+            return Ok(Some(only));
+        }
+        if view.phase() == Phase::Main && self.board_shown_for_turn != Some(view.turn()) {
+            writeln!(out, "\n{}", render::board(&view, &p))?;
+            self.board_shown_for_turn = Some(view.turn());
+        }
+        let (numbered, menu) = render::menu(&view, &legal, &p);
+        let ask = |out: &mut dyn Write| -> std::io::Result<()> {
+            writeln!(out, "{}", render::question(&view, &p))?;
+            write!(out, "{menu}")?;
+            write!(out, "{} ", p.strong(">"))?;
+            out.flush()
+        };
+        ask(out)?;
+        loop {
+            let mut line = String::new();
+            if input.read_line(&mut line)? == 0 {
+                writeln!(out, "\nInput ended: the game stops here.")?;
+                return Ok(None);
+            }
+            let line = line.trim();
+            let lower = line.to_ascii_lowercase();
+            let words: Vec<&str> = lower.split_whitespace().collect();
+            match words.as_slice() {
+                [] => ask(out)?,
+                ["help"] | ["?"] | ["h"] => {
+                    writeln!(out, "{HELP}")?;
+                    ask(out)?
+                }
+                ["rules"] => {
+                    writeln!(out, "{RULES}")?;
+                    ask(out)?
+                }
+                ["board"] | ["b"] => {
+                    writeln!(out, "{}", render::board(&view, &p))?;
+                    ask(out)?
+                }
+                ["log"] => {
+                    let from = self.log.len().saturating_sub(30);
+                    for l in &self.log[from..] {
+                        writeln!(out, "{l}")?;
+                    }
+                    ask(out)?
+                }
+                ["cost", f] => {
+                    match f.parse::<usize>() {
+                        Ok(f) => writeln!(out, "{}", render::cost_explanation(&view, f))?,
+                        Err(_) => writeln!(out, "`cost` takes a field number, e.g. `cost 17`.")?,
+                    }
+                    write!(out, "{} ", p.strong(">"))?;
+                    out.flush()?;
+                }
+                ["exchanges"] => {
+                    let ex: Vec<String> = legal
+                        .iter()
+                        .filter(|a| matches!(a, Action::Exchange { .. }))
+                        .map(|a| a.to_string())
+                        .collect();
+                    if ex.is_empty() {
+                        writeln!(
+                            out,
+                            "No exchange is possible now (you need 3 chips, and the supply the \
+                             material you want)."
+                        )?;
+                    } else {
+                        for e in ex {
+                            writeln!(out, "  {e}")?;
+                        }
+                    }
+                    write!(out, "{} ", p.strong(">"))?;
+                    out.flush()?;
+                }
+                ["quit"] | ["q"] | ["exit"] => {
+                    writeln!(out, "You leave the table.")?;
+                    return Ok(None);
+                }
+                [n] if n.chars().all(|c| c.is_ascii_digit()) => match n.parse::<usize>() {
+                    Ok(k) if (1..=numbered.len()).contains(&k) => return Ok(Some(numbered[k - 1])),
+                    _ => {
+                        writeln!(
+                            out,
+                            "{}",
+                            p.error(&format!("Choose a number from 1 to {}.", numbered.len()))
+                        )?;
+                        write!(out, "{} ", p.strong(">"))?;
+                        out.flush()?;
+                    }
+                },
+                _ => match line.parse::<Action>() {
+                    Ok(a) if legal.contains(&a) => return Ok(Some(a)),
+                    Ok(a) => {
+                        let why = {
+                            let mut probe = self.state.clone();
+                            match probe.apply(a) {
+                                Err(e) => e.to_string(),
+                                Ok(()) => "not possible now".to_string(),
+                            }
+                        };
+                        writeln!(out, "{}", p.error(&format!("`{a}`: {why}")))?;
+                        write!(out, "{} ", p.strong(">"))?;
+                        out.flush()?;
+                    }
+                    Err(e) => {
+                        writeln!(
+                            out,
+                            "{}",
+                            p.error(&format!("{e}. Type `help` for the commands."))
+                        )?;
+                        write!(out, "{} ", p.strong(">"))?;
+                        out.flush()?;
+                    }
+                },
+            }
+        }
+    }
+
+    fn finale(&self, outcome: &Outcome, out: &mut dyn Write) -> Result<(), PlayError> {
+        let p = &self.paint;
+        let t = self.state.table();
+        writeln!(out, "{}", p.heading("Final scores"))?;
+        let mut seats: Vec<usize> = (0..t.num_players()).collect();
+        seats.sort_by_key(|&s| outcome.ranks[s]);
+        for s in seats {
+            writeln!(
+                out,
+                "  {}. {:<12} {:>3} points   {} buildings, {} chips left",
+                outcome.ranks[s] + 1,
+                p.player(t.colour(s)),
+                outcome.scores[s],
+                t.buildings_built(s),
+                chips_to_string(&self.state.stock(s))
+            )?;
+        }
+        let names: Vec<String> = outcome
+            .winners
+            .iter()
+            .map(|&s| p.player(t.colour(s)))
+            .collect();
+        let top = outcome.winners.first().map(|&s| outcome.scores[s]);
+        let tied = (0..t.num_players())
+            .filter(|&s| Some(outcome.scores[s]) == top)
+            .count();
+        let how = if outcome.winners.len() > 1 {
+            "It is the will of the gods: a shared win"
+        } else if tied > 1 {
+            "tied on points, decided by the tie-breaks (most buildings, then most chips)"
+        } else {
+            "the most victory points"
+        };
+        writeln!(out, "Winner: {} — {how}.", names.join(" and "))?;
+        if let Some(path) = &self.cfg.record {
+            writeln!(
+                out,
+                "The record is in {} (`gameroom replay {}` checks it).",
+                path.display(),
+                path.display()
+            )?;
+        }
+        Ok(())
+    }
+}
+
+/// Plays a game of Meduris at the terminal. Returns the outcome, or `None` when the players
+/// left (or the input ended) before the end.
+pub fn play_meduris(
+    cfg: &PlayConfig,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+) -> Result<Option<Outcome>, PlayError> {
+    if cfg.seats.len() != cfg.players {
+        return Err(PlayError::Setup(format!(
+            "{} players need {} seats; --seats gives {}",
+            cfg.players,
+            cfg.players,
+            cfg.seats.len()
+        )));
+    }
+    let board = match cfg.board {
+        Some(b) => b,
+        None => Board::for_players(cfg.players).ok_or_else(|| {
+            PlayError::Setup(format!(
+                "Meduris is for 2 to 4 players, not {}",
+                cfg.players
+            ))
+        })?,
+    };
+    let mut rng = rng_from_seed(cfg.seed);
+    let setup = Setup::random_on(board, cfg.players, &mut rng)
+        .map_err(|e| PlayError::Setup(e.to_string()))?;
+    let state = State::new(&setup).map_err(|e| PlayError::Setup(e.to_string()))?;
+    let mut bots = Vec::new();
+    for (s, seat) in cfg.seats.iter().enumerate() {
+        bots.push(match seat {
+            SeatKind::Human => None,
+            SeatKind::Bot(name) => Some(
+                bot_by_name::<State>(name, cfg.seed.wrapping_add(s as u64 + 1))
+                    .ok_or_else(|| PlayError::Setup(format!("unknown bot `{name}`")))?,
+            ),
+        });
+    }
+    let mut record = meduris::new_record(&setup);
+    record.meta.insert(
+        "seats".into(),
+        cfg.seats
+            .iter()
+            .map(|s| match s {
+                SeatKind::Human => "human".to_string(),
+                SeatKind::Bot(n) => n.clone(),
+            })
+            .collect::<Vec<_>>()
+            .into(),
+    );
+    record.meta.insert("seed".into(), cfg.seed.into());
+    let mut table = Table {
+        cfg,
+        state,
+        setup,
+        record,
+        bots,
+        log: Vec::new(),
+        paint: Paint { on: cfg.colour },
+        board_shown_for_turn: None,
+    };
+    table.intro(out)?;
+    let mut chance = rng_from_seed(cfg.seed ^ 0xD1CE);
+    let mut legal = Vec::new();
+    loop {
+        let action = match table.state.actor() {
+            Actor::Terminal => break,
+            Actor::Chance => match table.state.sample_chance(&mut chance) {
+                Some(a) => a,
+                None => break,
+            },
+            Actor::Player(seat) => {
+                let view = table.state.view(seat);
+                view.legal_actions(&mut legal);
+                match table.bots[seat].as_mut() {
+                    Some(bot) => bot.choose(&view, &legal),
+                    None => match table.human_turn(seat, input, out)? {
+                        Some(a) => a,
+                        None => {
+                            table.save()?;
+                            return Ok(None);
+                        }
+                    },
+                }
+            }
+        };
+        table.apply(action, out)?;
+    }
+    let outcome = table.state.outcome();
+    if let Some(o) = &outcome {
+        table.finale(o, out)?;
+    }
+    table.save()?;
+    Ok(outcome)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cfg(seats: Vec<SeatKind>) -> PlayConfig {
+        PlayConfig {
+            players: seats.len(),
+            seats,
+            seed: 4,
+            board: None,
+            record: None,
+            colour: false,
+        }
+    }
+
+    /// A human who always takes the first choice finishes a whole game against a bot.
+    #[test]
+    fn a_human_can_finish_a_whole_game() {
+        let script = "1\n".repeat(20_000);
+        let mut input = std::io::Cursor::new(script);
+        let mut out = Vec::new();
+        let outcome = play_meduris(
+            &cfg(vec![SeatKind::Human, SeatKind::Bot("random".into())]),
+            &mut input,
+            &mut out,
+        )
+        .expect("plays");
+        let text = String::from_utf8(out).expect("utf-8");
+        assert!(
+            outcome.is_some(),
+            "{}",
+            &text[text.len().saturating_sub(3000)..]
+        );
+        assert!(text.contains("Game over"));
+        assert!(text.contains("Final scores"));
+        assert!(text.contains("The ring of fields"));
+        assert!(text.contains("Offering ritual"));
+        assert!(text.contains("chips: hidden behind the screen"));
+    }
+
+    #[test]
+    fn commands_and_mistakes_get_answers() {
+        let script =
+            "help\nrules\ncost 4\ncost 99\nexchanges\nhut 99\nfly away\n999\nboard\nlog\nq\n";
+        let mut input = std::io::Cursor::new(script);
+        let mut out = Vec::new();
+        let seats = vec![SeatKind::Human, SeatKind::Bot("random".into())];
+        let outcome = play_meduris(&cfg(seats), &mut input, &mut out).expect("plays");
+        assert!(outcome.is_none());
+        let text = String::from_utf8(out).expect("utf-8");
+        for needle in [
+            "Commands (type them",
+            "Meduris in short",
+            "Field 4 asks for",
+            "There is no field 99",
+            "`hut 99` is not possible now",
+            "unknown action",
+            "Choose a number",
+            "You leave the table",
+        ] {
+            assert!(text.contains(needle), "missing {needle:?} in:\n{text}");
+        }
+    }
+
+    #[test]
+    fn the_four_player_side_says_it_is_reconstructed() {
+        let seats = vec![
+            SeatKind::Human,
+            SeatKind::Bot("random".into()),
+            SeatKind::Bot("random".into()),
+            SeatKind::Bot("random".into()),
+        ];
+        let mut input = std::io::Cursor::new("q\n");
+        let mut out = Vec::new();
+        play_meduris(&cfg(seats), &mut input, &mut out).expect("plays");
+        let text = String::from_utf8(out).expect("utf-8");
+        assert!(text.contains("partly reconstructed"), "{text}");
+    }
+
+    #[test]
+    fn the_record_is_kept_and_replays() {
+        let dir = std::env::temp_dir().join(format!("gameroom-term-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("dir");
+        let path = dir.join("game.json");
+        let mut c = cfg(vec![SeatKind::Bot("random".into()), SeatKind::Human]);
+        c.record = Some(path.clone());
+        let mut input = std::io::Cursor::new("1\n".repeat(30) + "q\n");
+        let mut out = Vec::new();
+        play_meduris(&c, &mut input, &mut out).expect("plays");
+        let text = std::fs::read_to_string(&path).expect("record written");
+        let record = Record::from_json(&text).expect("record reads");
+        assert!(!record.actions.is_empty());
+        meduris::replay(&record, None).expect("record replays");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}

@@ -130,7 +130,7 @@ impl Table<'_> {
             return Ok(());
         }
         self.record.actions.push(action.to_string());
-        for e in &events {
+        for e in &merge_yields(events) {
             if let Some(line) = narrate::narrate(e, self.state.table(), &self.paint) {
                 writeln!(out, "{line}")?;
                 self.log.push(line);
@@ -364,6 +364,40 @@ impl Table<'_> {
         }
         Ok(())
     }
+}
+
+/// Joins the chips one player obtains from several workers at once into one event, so the
+/// narration says "obtains 2 stone" once.
+fn merge_yields(events: Vec<Event>) -> Vec<Event> {
+    let mut merged: Vec<Event> = Vec::with_capacity(events.len());
+    for e in events {
+        if let (
+            Some(Event::Obtained {
+                seat: s0,
+                material: m0,
+                got: g0,
+                wanted: w0,
+                source: src0,
+            }),
+            Event::Obtained {
+                seat,
+                material,
+                got,
+                wanted,
+                source,
+            },
+        ) = (merged.last_mut(), &e)
+            && *s0 == *seat
+            && *m0 == *material
+            && *src0 == *source
+        {
+            *g0 += got;
+            *w0 += wanted;
+            continue;
+        }
+        merged.push(e);
+    }
+    merged
 }
 
 /// Plays a game of Meduris at the terminal. Returns the outcome, or `None` when the players

@@ -339,20 +339,25 @@ pub fn describe(view: &View, action: Action) -> String {
     let t: &Table = view;
     match action {
         Action::BigYield { from, to, .. } => {
-            let gains: Vec<String> = preview(view, action)
+            let mut per_seat: Vec<(u8, u8, Material)> = Vec::new();
+            for e in preview(view, action) {
+                if let Event::Obtained {
+                    seat,
+                    got,
+                    material,
+                    ..
+                } = e
+                    && got > 0
+                {
+                    match per_seat.iter_mut().find(|(s, _, _)| *s == seat) {
+                        Some(entry) => entry.1 += got,
+                        None => per_seat.push((seat, got, material)),
+                    }
+                }
+            }
+            let gains: Vec<String> = per_seat
                 .iter()
-                .filter_map(|e| match e {
-                    Event::Obtained {
-                        seat,
-                        got,
-                        material,
-                        ..
-                    } if *got > 0 => Some(format!(
-                        "{} +{got} {material}",
-                        t.colour(*seat as usize).name()
-                    )),
-                    _ => None,
-                })
+                .map(|(seat, got, m)| format!("{} +{got} {m}", t.colour(*seat as usize).name()))
                 .collect();
             let gains = if gains.is_empty() {
                 "nobody obtains anything (the supply is out)".to_string()
@@ -451,7 +456,16 @@ pub fn menu(view: &View, legal: &[Action], p: &Paint) -> (Vec<Action>, String) {
         Action::Offer(Offering::Nothing) => 2,
         _ => 3,
     });
+    let builds = numbered
+        .iter()
+        .filter(|a| matches!(a, Action::Hut(_) | Action::Temple(_)))
+        .count();
     let mut out = String::new();
+    if builds > 12 {
+        // Too many to number: summarise them, and number the rest.
+        out.push_str(&build_summary(view, &numbered, p));
+        numbered.retain(|a| !matches!(a, Action::Hut(_) | Action::Temple(_)));
+    }
     for (i, a) in numbered.iter().enumerate() {
         let _ = writeln!(
             out,
@@ -505,6 +519,87 @@ pub fn menu(view: &View, legal: &[Action], p: &Paint) -> (Vec<Action>, String) {
         }
     }
     (numbered, out)
+}
+
+/// Affordable huts and temples in a few lines, grouped by what sets them apart.
+fn build_summary(view: &View, actions: &[Action], p: &Paint) -> String {
+    let t: &Table = view;
+    let mut plain_huts = Vec::new();
+    let mut special_huts = Vec::new();
+    let mut plain_temples = Vec::new();
+    let mut special_temples = Vec::new();
+    for a in actions {
+        match *a {
+            Action::Hut(f) => {
+                let f = f as usize;
+                let c = t.hut_cost(f);
+                let mut notes = Vec::new();
+                if c.settlement > 1 {
+                    notes.push(format!(
+                        "hut {} of a settlement: {}",
+                        c.settlement,
+                        chips_to_string(&c.total)
+                    ));
+                }
+                match t.bonus(f) {
+                    Some(Bonus::Points) => notes.push("+2 bonus".into()),
+                    Some(Bonus::FreeHut) => notes.push("free".into()),
+                    Some(Bonus::Druid) => notes.push("druid chip".into()),
+                    None => {}
+                }
+                if notes.is_empty() {
+                    plain_huts.push(f.to_string());
+                } else {
+                    special_huts.push(format!("{f} ({})", notes.join(", ")));
+                }
+            }
+            Action::Temple(f) => {
+                let value = temple_value(t, f as usize);
+                if value == 0 {
+                    plain_temples.push(f.to_string());
+                } else {
+                    special_temples.push(format!("{f} (beside {value} hut(s) now)"));
+                }
+            }
+            _ => {}
+        }
+    }
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "  {} {}",
+        p.strong("Build a hut:"),
+        p.dim("type `hut N` (`cost N` explains a field; `board` shows them all)")
+    );
+    if !plain_huts.is_empty() {
+        let _ = writeln!(
+            out,
+            "      alone, one of each of the field's materials: {}",
+            plain_huts.join(" ")
+        );
+    }
+    if !special_huts.is_empty() {
+        let _ = writeln!(out, "      {}", special_huts.join("; "));
+    }
+    if !plain_temples.is_empty() || !special_temples.is_empty() {
+        let _ = writeln!(
+            out,
+            "  {} {}",
+            p.strong("Build a temple:"),
+            p.dim("type `temple N` (one of each of the field's materials)")
+        );
+        if !special_temples.is_empty() {
+            let _ = writeln!(out, "      {}", special_temples.join("; "));
+        }
+        if !plain_temples.is_empty() {
+            let _ = writeln!(
+                out,
+                "      with no hut beside it yet: {}",
+                plain_temples.join(" ")
+            );
+        }
+    }
+    out
 }
 
 /// What the deciding player is asked, in words.

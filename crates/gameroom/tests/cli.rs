@@ -1,0 +1,194 @@
+//! The `gameroom` command as a user runs it.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn gameroom(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_gameroom"))
+        .args(args)
+        .output()
+        .expect("gameroom runs")
+}
+
+fn json(out: &Output) -> serde_json::Value {
+    assert!(
+        out.status.success(),
+        "failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).expect("stdout is JSON")
+}
+
+#[test]
+fn sim_prints_a_summary_and_its_records_replay_to_the_same_results() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let records = dir.path().join("records");
+    let out = gameroom(&[
+        "sim",
+        "--game",
+        "meduris",
+        "--players",
+        "3",
+        "--games",
+        "8",
+        "--seed",
+        "3",
+        "--records",
+        records.to_str().expect("utf-8 path"),
+    ]);
+    let summary = json(&out);
+    for key in [
+        "games",
+        "finished",
+        "mean_actions",
+        "mean_turns",
+        "wins_by_seat",
+        "score_mean",
+        "end_reasons",
+    ] {
+        assert!(summary.get(key).is_some(), "summary lacks {key}: {summary}");
+    }
+    assert_eq!(summary["games"], 8);
+    assert_eq!(summary["finished"], 8);
+    for i in 1..=8 {
+        let path = records.join(format!("game-{i:05}.json"));
+        let record: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(&path).expect("record written"))
+                .expect("record is JSON");
+        let replayed = json(&gameroom(&["replay", path.to_str().expect("utf-8")]));
+        assert_eq!(replayed["result"], record["result"], "game {i}");
+        assert_eq!(replayed["state"]["phase"]["step"], "over");
+    }
+    // --at N gives the state after N actions, with no result yet.
+    let path = records.join("game-00001.json");
+    let early = json(&gameroom(&[
+        "replay",
+        path.to_str().expect("utf-8"),
+        "--at",
+        "12",
+    ]));
+    assert_eq!(early["actions"], 12);
+    assert!(early["result"].is_null());
+}
+
+#[test]
+fn the_same_seed_gives_the_same_run() {
+    let a = json(&gameroom(&[
+        "sim",
+        "--players",
+        "2",
+        "--games",
+        "5",
+        "--seed",
+        "77",
+        "--threads",
+        "1",
+    ]));
+    let b = json(&gameroom(&[
+        "sim",
+        "--players",
+        "2",
+        "--games",
+        "5",
+        "--seed",
+        "77",
+        "--threads",
+        "2",
+    ]));
+    assert_eq!(a["wins_by_seat"], b["wins_by_seat"]);
+    assert_eq!(a["mean_actions"], b["mean_actions"]);
+}
+
+#[test]
+fn bad_records_are_reported_clearly() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let bad = dir.path().join("bad.json");
+    std::fs::write(&bad, "{\"format\": \"gameroom-record/1\", \"game\": ").expect("write");
+    let out = gameroom(&["replay", bad.to_str().expect("utf-8")]);
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("bad.json") && err.contains("JSON"), "{err}");
+
+    // A record whose 9th action (index 8) breaks a rule.
+    let setup = serde_json::json!({
+        "board": "2-3 players", "players": ["purple", "blue"], "starting_player": 0,
+        "bonus_chips": [
+            {"field": 0, "chip": "points"}, {"field": 5, "chip": "points"},
+            {"field": 10, "chip": "free-hut"}, {"field": 15, "chip": "free-hut"},
+            {"field": 20, "chip": "druid"}, {"field": 25, "chip": "druid"}
+        ]
+    });
+    let record = serde_json::json!({
+        "format": "gameroom-record/1", "game": "meduris", "setup": setup,
+        "actions": ["place wood", "place stone", "place wood", "place stone", "place wood",
+                    "place stone", "roll copper", "yield wood copper", "yield stone stone"]
+    });
+    let illegal = dir.path().join("illegal.json");
+    std::fs::write(&illegal, record.to_string()).expect("write");
+    let out = gameroom(&["replay", illegal.to_str().expect("utf-8")]);
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("action 8 `yield stone stone`"), "{err}");
+    assert!(err.contains("M-T"), "{err}");
+
+    let out = gameroom(&["replay", illegal.to_str().expect("utf-8"), "--at", "99"]);
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("only 9 actions"));
+}
+
+#[test]
+fn play_runs_a_whole_game_from_stdin() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_gameroom"))
+        .args([
+            "play",
+            "meduris",
+            "--players",
+            "2",
+            "--seats",
+            "human,random",
+            "--seed",
+            "11",
+        ])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("gameroom starts");
+    let mut stdin = child.stdin.take().expect("stdin");
+    let feeder = std::thread::spawn(move || {
+        for _ in 0..20_000 {
+            if stdin.write_all(b"1\n").is_err() {
+                break;
+            }
+        }
+    });
+    let out = child.wait_with_output().expect("gameroom ends");
+    let _ = feeder.join();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("Final scores"),
+        "{}",
+        &text[text.len().saturating_sub(2000)..]
+    );
+    assert!(text.contains("Winner:"));
+}
+
+#[test]
+fn bad_arguments_are_refused_with_a_reason() {
+    let out = gameroom(&["play", "meduris", "--players", "3", "--board", "4"]);
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("is for [4] players"));
+    let out = gameroom(&["sim", "--players", "2", "--bots", "random,genius"]);
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("unknown bot `genius`"));
+    let out = gameroom(&["sim", "--players", "5"]);
+    assert!(!out.status.success());
+    let out = gameroom(&["play", "meduris", "--board", "/nonexistent/board.json"]);
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--board"));
+}

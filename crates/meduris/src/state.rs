@@ -79,7 +79,7 @@ impl Stack {
 
     /// The height index (0 = bottom) of `seat`'s `which`-th worker counted from the top, where
     /// workers of `seat` standing directly on each other count once: moving either of them
-    /// gives the same stacks, so the engine offers one action for both.
+    /// gives the same stacks, so the engine offers one action for both (**Ruling** R-3).
     pub fn find(&self, seat: u8, which: u8) -> Option<usize> {
         let w = self.workers();
         let mut count = 0;
@@ -717,7 +717,8 @@ impl State {
         Ok(())
     }
 
-    /// M-T6: three chips (sorted) for one of a material not among them.
+    /// M-T6: three chips (sorted) for one of a material not among them (**Ruling** R-1); allowed
+    /// at every decision of a player, and the same player decides on afterwards (**Ruling** R-2).
     fn exchange<E: EventSink>(
         &mut self,
         seat: usize,
@@ -1253,8 +1254,8 @@ impl State {
     }
 
     /// Resolves what needs no decision: skipped "+1"/"−1" questions and offerings from owners
-    /// who have no chip and no druid chip (**Ruling**: they can only offer nothing, so the engine
-    /// does it for them; see docs/rulings.md).
+    /// who have no chip and no druid chip (**Ruling** R-4: they can only offer nothing, so the
+    /// engine does it for them; see docs/rulings.md).
     fn settle<E: EventSink>(&mut self, ev: &mut E) {
         loop {
             match self.table.phase {
@@ -1283,7 +1284,9 @@ impl State {
         }
     }
 
-    /// The end of the active player's turn: end trigger, stalemate and cap, then the next turn.
+    /// The end of the active player's turn: end trigger (checked after the construction's
+    /// ritual, **Ruling** R-6), stalemate (counted from the supply before each roll, **Ruling**
+    /// R-7) and the turn cap (**Ruling** R-8), then the next turn.
     fn end_turn<E: EventSink>(&mut self, ev: &mut E) {
         let t = &mut self.table;
         let a = t.active as usize;
@@ -1311,7 +1314,8 @@ impl State {
     }
 
     /// M-E3: the druid's final circuit: every hut once, clockwise from the first hut after him,
-    /// his own settlement last; no interim scoring.
+    /// his own settlement last; no interim scoring. A mark inside a settlement splits it into two
+    /// rituals, each scoring the whole settlement (**Ruling** R-9).
     fn start_final_round<E: EventSink>(&mut self, reason: EndReason, ev: &mut E) {
         let t = &mut self.table;
         t.end_reason = Some(reason);

@@ -281,7 +281,9 @@ mod tests {
             SetupError::BonusChipSpacing { .. }
         ));
         let mut s = good.clone();
-        s.bonus_chips[0].chip = Bonus::Druid;
+        for b in &mut s.bonus_chips {
+            b.chip = Bonus::Druid;
+        }
         assert!(matches!(
             s.check().unwrap_err(),
             SetupError::BonusChipSet(_)

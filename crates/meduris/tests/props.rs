@@ -140,13 +140,13 @@ fn record_of(seed: u64, players: usize, actions: &[Action]) -> gameroom_game::Re
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 96, ..ProptestConfig::default() })]
 
     /// Chips conserved, scores ≥ 0, every game ends, legal actions apply and illegal ones are
     /// refused with a reason, positions round-trip: for 2, 3 and 4 players.
     #[test]
     fn random_games_keep_every_invariant(seed in any::<u64>(), players in 2usize..=4) {
-        let (state, _) = play_checked(seed, players, 6);
+        let (state, _) = play_checked(seed, players, 8);
         prop_assert!(state.outcome().is_some());
     }
 

@@ -370,7 +370,7 @@ mod tests {
     fn sim_records_replay_to_the_same_result() {
         let dir = tempfile::tempdir().expect("temp dir");
         let summary = sim(&cfg(2, Some(dir.path().to_path_buf())), &|| {}).expect("runs");
-        let mut scores = vec![0.0; 3];
+        let mut scores = [0.0; 3];
         for i in 1..=6 {
             let report =
                 replay_file(&dir.path().join(format!("game-{i:05}.json")), None).expect("replays");

@@ -1336,8 +1336,12 @@ impl State {
             .map(|i| (mark + i) % n)
             .find(|&f| t.is_hut(f))
             .unwrap_or(last);
+        let from = match t.druid {
+            Druid::At(f) => Some(f),
+            Druid::Stones(_) => None,
+        };
         ev.emit(|| Event::DruidWalked {
-            from: None,
+            from,
             to: first as u8,
         });
         self.begin_ritual(first, true, ev);

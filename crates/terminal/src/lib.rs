@@ -329,7 +329,7 @@ impl Table<'_> {
         for s in seats {
             writeln!(
                 out,
-                "  {}. {:<12} {:>3} points   {} buildings, {} chips left",
+                "  {}. {:<12} {:>3} points   {} buildings, chips left: {}",
                 outcome.ranks[s] + 1,
                 p.player(t.colour(s)),
                 outcome.scores[s],

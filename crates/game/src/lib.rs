@@ -185,6 +185,25 @@ pub trait GameState: Clone + fmt::Debug + Send + Sync + 'static {
     }
 }
 
+/// A game whose hidden information a seat can guess from its view and the events it has seen:
+/// how search bots build full states without ever reading the real one (determinisation).
+pub trait Determinize: GameState {
+    /// What a seat knows, digested once per decision.
+    type Knowledge: Clone + Send + Sync + 'static;
+
+    /// Digests a seat's view and every event it has seen since the game began.
+    fn knowledge(view: &Self::View, seen: &[Self::Event]) -> Self::Knowledge;
+
+    /// A full state consistent with that knowledge. When [`is_exact`](Self::is_exact), this is
+    /// the one state the knowledge allows.
+    fn sample(knowledge: &Self::Knowledge, rng: &mut GameRng) -> Self;
+
+    /// Whether nothing is left to guess (every sample is the same state).
+    fn is_exact(_knowledge: &Self::Knowledge) -> bool {
+        false
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -6,7 +6,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use gameroom_terminal::{PlayConfig, SeatKind};
-use gameroom_tools::{SimConfig, ToolError};
+use gameroom_tools::{ArenaConfig, SimConfig, ToolError};
 use meduris::Board;
 
 #[derive(Parser)]
@@ -25,6 +25,26 @@ enum GameName {
     Meduris,
 }
 
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum Level {
+    /// The heuristic bot with noise.
+    Easy,
+    /// The heuristic bot (one move ahead).
+    Normal,
+    /// MCTS, 1 s per decision on all cores.
+    Hard,
+}
+
+impl Level {
+    fn name(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Normal => "normal",
+            Level::Hard => "hard",
+        }
+    }
+}
+
 #[derive(Subcommand)]
 enum Command {
     /// Play at the terminal against bots (or friends at the same keyboard).
@@ -34,10 +54,17 @@ enum Command {
         /// Number of players (2 to 4).
         #[arg(long, default_value_t = 2)]
         players: usize,
-        /// Who sits where, in seat order: `human` or a bot name (`random`), comma-separated.
-        /// Default: you in the first seat, random bots in the others.
+        /// Who sits where, in seat order, comma-separated: `human`, a level (`easy`, `normal`,
+        /// `hard`) or a bot (`random`, `heuristic`, `mcts[:budget]`). Default: you in the first
+        /// seat, bots of --level in the others.
         #[arg(long, value_delimiter = ',')]
         seats: Vec<String>,
+        /// The bots' level when --seats is not given.
+        #[arg(long, value_enum, default_value = "normal")]
+        level: Level,
+        /// Threads the hard bot and hints may use (default: all cores).
+        #[arg(long)]
+        threads: Option<usize>,
         /// Seed for the setup, the die and the bots (default: from the clock).
         #[arg(long)]
         seed: Option<u64>,
@@ -77,6 +104,9 @@ enum Command {
         /// Bots, one per seat or one for all (default: random).
         #[arg(long, value_delimiter = ',', default_value = "random")]
         bots: Vec<String>,
+        /// Thinking budget of search bots that do not name one: `1s`, `250ms`, `2000it`.
+        #[arg(long, default_value = "1000it")]
+        budget: String,
         /// Board side: `2-3`, `4`, or a board JSON file.
         #[arg(long)]
         board: Option<String>,
@@ -87,6 +117,53 @@ enum Command {
         #[arg(long)]
         threads: Option<usize>,
     },
+    /// Bots against bots: seats rotate and seeds are paired, so seat advantage cancels.
+    Arena {
+        /// The game.
+        #[arg(long, value_enum, default_value = "meduris")]
+        game: GameName,
+        /// Number of players (2 to 4).
+        #[arg(long, default_value_t = 2)]
+        players: usize,
+        /// The lineup, comma-separated: bot specs (`random`, `heuristic`, `mcts`, `mcts:1s`,
+        /// `easy`, `normal`, `hard`…). With fewer bots than players, the last fills the rest.
+        #[arg(long, value_delimiter = ',', required = true)]
+        bots: Vec<String>,
+        /// Games in all (rounded up to whole rotations of the lineup).
+        #[arg(long, default_value_t = 100)]
+        games: u64,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Games played at once (default: all cores); each bot thinks on one thread.
+        #[arg(long)]
+        threads: Option<usize>,
+        /// Thinking budget of search bots that do not name one: `1s`, `250ms`, `2000it`.
+        #[arg(long, default_value = "1s")]
+        budget: String,
+        /// Board side: `2-3`, `4`, or a board JSON file.
+        #[arg(long)]
+        board: Option<String>,
+        /// Print JSON instead of a table.
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+fn cores() -> usize {
+    std::thread::available_parallelism()
+        .map(|n| n.get())
+        .unwrap_or(1)
+}
+
+fn progress(games: u64) -> indicatif::ProgressBar {
+    let bar = indicatif::ProgressBar::new(games);
+    bar.set_style(
+        indicatif::ProgressStyle::with_template(
+            "{spinner} {pos}/{len} games [{elapsed_precise}, {per_sec}, eta {eta}] {wide_bar}",
+        )
+        .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
+    );
+    bar
 }
 
 fn load_board(arg: &Option<String>) -> Result<Option<&'static Board>, String> {
@@ -127,6 +204,8 @@ fn run(cli: Cli) -> Result<(), String> {
             game: GameName::Meduris,
             players,
             seats,
+            level,
+            threads,
             seed,
             board,
             record,
@@ -140,7 +219,7 @@ fn run(cli: Cli) -> Result<(), String> {
                         if s == 0 {
                             SeatKind::Human
                         } else {
-                            SeatKind::Bot("random".into())
+                            SeatKind::Bot(level.name().into())
                         }
                     })
                     .collect()
@@ -160,6 +239,7 @@ fn run(cli: Cli) -> Result<(), String> {
                 colour: !no_color
                     && std::io::stdout().is_terminal()
                     && std::env::var_os("NO_COLOR").is_none(),
+                threads: threads.unwrap_or_else(cores),
             };
             let stdin = std::io::stdin();
             let mut input = stdin.lock();
@@ -192,10 +272,12 @@ fn run(cli: Cli) -> Result<(), String> {
             games,
             seed,
             bots,
+            budget,
             board,
             records,
             threads,
         } => {
+            let budget = budget.parse().map_err(|e| format!("--budget: {e}"))?;
             let board = load_board(&board)?;
             check_board(board, players)?;
             let bots = match bots.len() {
@@ -208,21 +290,12 @@ fn run(cli: Cli) -> Result<(), String> {
                 games,
                 seed,
                 bots,
+                budget,
                 board,
                 records,
-                threads: threads.unwrap_or_else(|| {
-                    std::thread::available_parallelism()
-                        .map(|n| n.get())
-                        .unwrap_or(1)
-                }),
+                threads: threads.unwrap_or_else(cores),
             };
-            let bar = indicatif::ProgressBar::new(games);
-            bar.set_style(
-                indicatif::ProgressStyle::with_template(
-                    "{spinner} {pos}/{len} games [{elapsed_precise}, {per_sec}, eta {eta}] {wide_bar}",
-                )
-                .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
-            );
+            let bar = progress(games);
             let summary =
                 gameroom_tools::sim(&cfg, &|| bar.inc(1)).map_err(|e: ToolError| e.to_string());
             bar.finish_and_clear();
@@ -239,6 +312,50 @@ fn run(cli: Cli) -> Result<(), String> {
                 "{}",
                 serde_json::to_string_pretty(&summary).map_err(|e| e.to_string())?
             );
+            Ok(())
+        }
+        Command::Arena {
+            game: GameName::Meduris,
+            players,
+            bots,
+            games,
+            seed,
+            threads,
+            budget,
+            board,
+            json,
+        } => {
+            let budget = budget.parse().map_err(|e| format!("--budget: {e}"))?;
+            let board = load_board(&board)?;
+            check_board(board, players)?;
+            if let Some(note) = board
+                .or_else(|| Board::for_players(players))
+                .and_then(|b| b.provisional_notice())
+            {
+                eprintln!("{note}");
+            }
+            let cfg = ArenaConfig {
+                game: "meduris".into(),
+                players,
+                bots,
+                games,
+                seed,
+                threads: threads.unwrap_or_else(cores),
+                budget,
+                board,
+            };
+            let bar = progress(games.div_ceil(players as u64) * players as u64);
+            let report = gameroom_tools::arena(&cfg, &|| bar.inc(1)).map_err(|e| e.to_string());
+            bar.finish_and_clear();
+            let report = report?;
+            if json {
+                println!(
+                    "{}",
+                    serde_json::to_string_pretty(&report).map_err(|e| e.to_string())?
+                );
+            } else {
+                print!("{}", report.table());
+            }
             Ok(())
         }
     }

@@ -17,7 +17,11 @@ fn play_checked(seed: u64, players: usize, probe_illegal: usize) -> (State, Vec<
     let mut legal = Vec::new();
     let mut actions = Vec::new();
     let mut events: Vec<Event> = Vec::new();
+    let mut log: Vec<Event> = Vec::new();
     while !state.is_terminal() {
+        if actions.len() % 37 == 0 {
+            check_knowledge(&state, &log);
+        }
         assert!(actions.len() < 200_000, "every game ends (seed {seed})");
         check_invariants(&state);
         state.legal_actions(&mut legal);
@@ -52,6 +56,7 @@ fn play_checked(seed: u64, players: usize, probe_illegal: usize) -> (State, Vec<
             .apply_logged(a, &mut events)
             .unwrap_or_else(|e| panic!("legal `{a}` refused: {e}"));
         check_events(&events, &score_before);
+        log.extend(events.iter().cloned());
         actions.push(a);
     }
     check_invariants(&state);
@@ -95,6 +100,24 @@ fn check_invariants(state: &State) {
     )
     .expect("position JSON reads");
     assert_eq!(&State::from_position(&p).expect("position is valid"), state);
+}
+
+/// Every movement of chips is public (M-I1): the events alone tell everyone's chips, and a
+/// seat's knowledge rebuilds exactly the real state from its view.
+fn check_knowledge(state: &State, log: &[Event]) {
+    use gameroom_game::Determinize;
+    let n = state.num_players();
+    let tracked = meduris::chips_from_events(n, log).expect("events add up");
+    for s in 0..n {
+        assert_eq!(
+            tracked[s],
+            state.stock(s),
+            "chips of seat {s} from the events"
+        );
+        let k = State::knowledge(&state.view(s), log);
+        assert!(State::is_exact(&k));
+        assert_eq!(&State::sample(&k, &mut rng_from_seed(0)), state);
+    }
 }
 
 /// Scores never go below 0: a deduction from 0 is no deduction (M-S2, M-D3).

@@ -11,7 +11,7 @@ mod render;
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
 
-use gameroom_bots::{Bot, bot_by_name};
+use gameroom_bots::{Bot, Budget, Decision};
 use gameroom_game::{Actor, GameState, Outcome, Record, rng_from_seed};
 use meduris::{Action, Board, Event, Phase, Setup, State, View, chips_to_string};
 
@@ -26,14 +26,15 @@ pub enum SeatKind {
 
 impl std::str::FromStr for SeatKind {
     type Err = String;
+    /// `human`, or a bot: `easy`, `normal`, `hard`, `random`, `heuristic`, `mcts[:budget]`.
     fn from_str(s: &str) -> Result<Self, String> {
         match s.trim() {
             "human" | "you" | "me" => Ok(SeatKind::Human),
-            name if gameroom_bots::BOT_NAMES.contains(&name) => Ok(SeatKind::Bot(name.into())),
-            other => Err(format!(
-                "`{other}` is not a seat: `human` or a bot ({})",
-                gameroom_bots::BOT_NAMES.join(", ")
-            )),
+            spec => {
+                gameroom_bots::meduris::bot(spec, 0, Budget::Iterations(1), 1)
+                    .map_err(|e| format!("`{spec}` is not a seat (`human` or a bot): {e}"))?;
+                Ok(SeatKind::Bot(spec.to_string()))
+            }
         }
     }
 }
@@ -50,6 +51,8 @@ pub struct PlayConfig {
     /// Where to keep the game's record (written after every action, and at the end).
     pub record: Option<PathBuf>,
     pub colour: bool,
+    /// Threads the hard bot (and hints) may use.
+    pub threads: usize,
 }
 
 /// What stops a terminal game.
@@ -74,6 +77,7 @@ Commands (type them at the prompt):
   board  (b)      show the whole board again
   cost N          explain what building on field N costs and brings
   exchanges       list every exchange you can make now (3 chips for 1 of another material)
+  hint            ask the hard bot what it would do, and why
   log            the last things that happened
   rules           a short summary of the rules
   help   (?)      this help
@@ -105,6 +109,9 @@ struct Table<'a> {
     setup: Setup,
     record: Record,
     bots: Vec<Option<Box<dyn Bot<State>>>>,
+    /// What each seat has seen happen (every event: they are all public, M-I1).
+    seen: Vec<Event>,
+    hint_bot: Option<Box<dyn Bot<State>>>,
     log: Vec<String>,
     paint: Paint,
     board_shown_for_turn: Option<u32>,
@@ -130,6 +137,7 @@ impl Table<'_> {
             return Ok(());
         }
         self.record.actions.push(action.to_string());
+        self.seen.extend(events.iter().cloned());
         for e in &merge_yields(events) {
             if let Some(line) = narrate::narrate(e, self.state.table(), &self.paint) {
                 writeln!(out, "{line}")?;
@@ -273,6 +281,29 @@ impl Table<'_> {
                             writeln!(out, "  {e}")?;
                         }
                     }
+                    write!(out, "{} ", p.strong(">"))?;
+                    out.flush()?;
+                }
+                ["hint"] => {
+                    writeln!(out, "{}", p.dim("(the hard bot is thinking…)"))?;
+                    let seat_view = self.state.view(seat);
+                    let threads = self.cfg.threads;
+                    let seed = self.cfg.seed ^ 0x4817;
+                    let bot = self.hint_bot.get_or_insert_with(|| {
+                        gameroom_bots::meduris::difficulty_bot(
+                            gameroom_bots::Difficulty::Hard,
+                            seed,
+                            threads,
+                        )
+                    });
+                    let a = bot.choose(&Decision {
+                        seat,
+                        view: &seat_view,
+                        legal: &legal,
+                        seen: &self.seen,
+                    });
+                    let why = bot.explain().unwrap_or_default();
+                    writeln!(out, "Hint: `{a}` — {why}.")?;
                     write!(out, "{} ", p.strong(">"))?;
                     out.flush()?;
                 }
@@ -432,9 +463,14 @@ pub fn play_meduris(
     for (s, seat) in cfg.seats.iter().enumerate() {
         bots.push(match seat {
             SeatKind::Human => None,
-            SeatKind::Bot(name) => Some(
-                bot_by_name::<State>(name, cfg.seed.wrapping_add(s as u64 + 1))
-                    .ok_or_else(|| PlayError::Setup(format!("unknown bot `{name}`")))?,
+            SeatKind::Bot(spec) => Some(
+                gameroom_bots::meduris::bot(
+                    spec,
+                    cfg.seed.wrapping_add(s as u64 + 1),
+                    Budget::Time(std::time::Duration::from_secs(1)),
+                    cfg.threads,
+                )
+                .map_err(PlayError::Setup)?,
             ),
         });
     }
@@ -457,6 +493,8 @@ pub fn play_meduris(
         setup,
         record,
         bots,
+        seen: Vec::new(),
+        hint_bot: None,
         log: Vec::new(),
         paint: Paint { on: cfg.colour },
         board_shown_for_turn: None,
@@ -475,7 +513,12 @@ pub fn play_meduris(
                 let view = table.state.view(seat);
                 view.legal_actions(&mut legal);
                 match table.bots[seat].as_mut() {
-                    Some(bot) => bot.choose(&view, &legal),
+                    Some(bot) => bot.choose(&Decision {
+                        seat,
+                        view: &view,
+                        legal: &legal,
+                        seen: &table.seen,
+                    }),
                     None => match table.human_turn(seat, input, out)? {
                         Some(a) => a,
                         None => {
@@ -508,6 +551,7 @@ mod tests {
             board: None,
             record: None,
             colour: false,
+            threads: 1,
         }
     }
 

@@ -1,12 +1,16 @@
 //! The tools behind `gameroom replay` and `gameroom sim`: replaying and checking records, and
 //! running many games between bots. They read and write files; the rules crates never do.
 
+mod arena;
+
+pub use arena::{ArenaConfig, ArenaReport, BotResult, arena, wilson};
+
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Instant;
 
-use gameroom_bots::{Bot, bot_by_name};
+use gameroom_bots::{Bot, Budget, Decision};
 use gameroom_game::{Actor, GameRng, GameState, Outcome, Record, RecordError, rng_from_seed};
 use meduris::{Board, Setup, State};
 use serde::Serialize;
@@ -28,8 +32,6 @@ pub enum ToolError {
     },
     #[error("unknown game `{0}` (this version plays: meduris)")]
     UnknownGame(String),
-    #[error("unknown bot `{0}` (bots: {bots})", bots = gameroom_bots::BOT_NAMES.join(", "))]
-    UnknownBot(String),
     #[error("{0}")]
     Invalid(String),
 }
@@ -89,16 +91,20 @@ pub struct Played<G: GameState> {
     pub actions: Vec<G::Action>,
 }
 
-/// Plays a game to its end with one bot per seat; chance is drawn from `chance`. Bots see only
-/// their seat's view. Stops after `max_actions` as a safety net.
+/// Plays a game to its end with one bot per seat; chance is drawn from `chance`. Each bot is
+/// given only its seat's view, the legal actions and the events its seat has seen. Stops after
+/// `max_actions` as a safety net.
 pub fn play_out<G: GameState>(
     mut state: G,
     bots: &mut [Box<dyn Bot<G>>],
     chance: &mut GameRng,
     max_actions: usize,
 ) -> Played<G> {
+    let n = state.num_players();
     let mut actions = Vec::new();
     let mut legal = Vec::new();
+    let mut events = Vec::new();
+    let mut seen: Vec<Vec<G::Event>> = vec![Vec::new(); n];
     while actions.len() < max_actions {
         let action = match state.actor() {
             Actor::Terminal => break,
@@ -111,11 +117,21 @@ pub fn play_out<G: GameState>(
                 if legal.is_empty() {
                     break;
                 }
-                bots[seat].choose(&state.view(seat), &legal)
+                let view = state.view(seat);
+                bots[seat].choose(&Decision {
+                    seat,
+                    view: &view,
+                    legal: &legal,
+                    seen: &seen[seat],
+                })
             }
         };
-        if state.apply(action).is_err() {
+        events.clear();
+        if state.apply_logged(action, &mut events).is_err() {
             break;
+        }
+        for (s, log) in seen.iter_mut().enumerate() {
+            log.extend(events.iter().filter_map(|e| state.event_seen_by(e, s)));
         }
         actions.push(action);
     }
@@ -129,8 +145,10 @@ pub struct SimConfig {
     pub players: usize,
     pub games: u64,
     pub seed: u64,
-    /// One bot name per seat.
+    /// One bot spec per seat (see `gameroom_bots::meduris::bot`).
     pub bots: Vec<String>,
+    /// The thinking budget of search bots that do not name one.
+    pub budget: Budget,
     /// A board side other than the printed one for the player count.
     pub board: Option<&'static Board>,
     /// Where to write each game's record.
@@ -195,10 +213,11 @@ fn sim_meduris_game(cfg: &SimConfig, i: u64) -> Result<GameStats, ToolError> {
         .map_err(|e| ToolError::Invalid(e.to_string()))?;
     let state = State::new(&setup).map_err(|e| ToolError::Invalid(e.to_string()))?;
     let mut bots = Vec::with_capacity(cfg.players);
-    for (seat, name) in cfg.bots.iter().enumerate() {
-        let bot = bot_by_name::<State>(name, seed.wrapping_add(seat as u64 + 1))
-            .ok_or_else(|| ToolError::UnknownBot(name.clone()))?;
-        bots.push(bot);
+    for (seat, spec) in cfg.bots.iter().enumerate() {
+        bots.push(
+            gameroom_bots::meduris::bot(spec, seed.wrapping_add(seat as u64 + 1), cfg.budget, 1)
+                .map_err(ToolError::Invalid)?,
+        );
     }
     let mut chance = rng_from_seed(seed ^ 0xC4A9_CE00);
     let played = play_out(state, &mut bots, &mut chance, 1_000_000);
@@ -236,10 +255,8 @@ pub fn sim(cfg: &SimConfig, tick: &(dyn Fn() + Sync)) -> Result<SimSummary, Tool
             cfg.bots.len()
         )));
     }
-    for name in &cfg.bots {
-        if bot_by_name::<State>(name, 0).is_none() {
-            return Err(ToolError::UnknownBot(name.clone()));
-        }
+    for spec in &cfg.bots {
+        gameroom_bots::meduris::bot(spec, 0, cfg.budget, 1).map_err(ToolError::Invalid)?;
     }
     if let Some(dir) = &cfg.records {
         std::fs::create_dir_all(dir).map_err(io_err(dir))?;
@@ -349,6 +366,7 @@ mod tests {
             games: 6,
             seed: 42,
             bots: vec!["random".into(); 3],
+            budget: Budget::Iterations(100),
             board: None,
             records,
             threads,
@@ -398,7 +416,8 @@ mod tests {
         assert!(e.to_string().contains("garbage.json"), "{e}");
         let mut c = cfg(1, None);
         c.bots[1] = "genius".into();
-        assert!(matches!(sim(&c, &|| {}), Err(ToolError::UnknownBot(_))));
+        let e = sim(&c, &|| {}).unwrap_err();
+        assert!(e.to_string().contains("unknown bot `genius`"), "{e}");
         let mut c = cfg(1, None);
         c.game = "chess".into();
         assert!(matches!(sim(&c, &|| {}), Err(ToolError::UnknownGame(_))));

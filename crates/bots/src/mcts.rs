@@ -1,0 +1,629 @@
+//! Monte Carlo tree search for games with chance and hidden information.
+//!
+//! - **Determinisation.** Every iteration starts from a full state sampled from what the seat
+//!   knows ([`Determinize`]); when nothing is hidden (Meduris: every chip movement is public) it
+//!   is always the same state. With hidden information this is single-observer information-set
+//!   MCTS (Cowling, Powley & Whitehouse 2012): the tree's edges are moves, a move's statistics
+//!   count only the iterations where it was available, and UCB uses those availability counts.
+//! - **Chance nodes.** When chance acts, the outcome is sampled from its distribution and the
+//!   tree branches on it.
+//! - **Macro moves.** Edges are the [`Domain`]'s moves (e.g. "exchange, then build"); the bot
+//!   plays a macro's remaining actions without searching again.
+//! - **Rollouts** are uniform or the domain's policy, optionally cut after a number of actions
+//!   and scored by the domain's evaluation.
+//! - **Tree reuse.** When nothing is hidden, the subtree of the position reached is kept for the
+//!   next decision (found by the state's hash).
+//! - **Root parallelism.** Each thread grows its own tree from its own seed; their root
+//!   statistics are summed. With an iteration budget the result is reproducible.
+
+use std::collections::hash_map::DefaultHasher;
+use std::hash::{Hash, Hasher};
+use std::marker::PhantomData;
+use std::sync::Arc;
+use std::time::Instant;
+
+use gameroom_game::{Actor, Determinize, GameRng, GameState, rand::RngExt, rng_from_seed};
+
+use crate::{Bot, Budget, Decision, Domain, Move};
+
+/// Most seats a search handles.
+pub const MAX_SEATS: usize = 6;
+const NONE: u32 = u32::MAX;
+/// Nodes a tree may hold before it stops growing (iterations then only sample).
+const MAX_NODES: usize = 4_000_000;
+
+/// How rollouts pick actions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Rollout {
+    /// Uniformly among the legal actions.
+    Random,
+    /// The domain's rollout policy.
+    Policy,
+}
+
+/// The search's settings.
+#[derive(Clone, Debug)]
+pub struct MctsConfig {
+    pub budget: Budget,
+    /// The UCB exploration constant (rewards are in [0, 1]).
+    pub exploration: f64,
+    pub rollout: Rollout,
+    /// Cut rollouts after this many actions and evaluate; `None`: play to the end.
+    pub rollout_depth: Option<u32>,
+    /// Threads for one decision (root parallelism).
+    pub threads: usize,
+    /// Keep the subtree of the reached position for the next decision (only when nothing is
+    /// hidden).
+    pub reuse_tree: bool,
+}
+
+impl Default for MctsConfig {
+    fn default() -> Self {
+        MctsConfig {
+            budget: Budget::Iterations(2000),
+            exploration: 0.7,
+            rollout: Rollout::Policy,
+            rollout_depth: Some(60),
+            threads: 1,
+            reuse_tree: true,
+        }
+    }
+}
+
+struct Edge<A> {
+    mv: Move<A>,
+    child: u32,
+    visits: u32,
+    avail: u32,
+    value: [f32; MAX_SEATS],
+}
+
+struct Node<A> {
+    edges: Vec<Edge<A>>,
+    /// All moves of this node are listed (when nothing is hidden they never change).
+    complete: bool,
+    hash: u64,
+}
+
+struct Tree<A> {
+    nodes: Vec<Node<A>>,
+}
+
+impl<A: Copy + Eq> Tree<A> {
+    fn new(hash: u64) -> Self {
+        Tree {
+            nodes: vec![Node {
+                edges: Vec::new(),
+                complete: false,
+                hash,
+            }],
+        }
+    }
+
+    /// The subtree under the node whose state has `hash`, within a few moves of the root.
+    fn reroot(mut self, hash: u64) -> Option<Self> {
+        let mut frontier = vec![0u32];
+        let mut found = None;
+        for _depth in 0..24 {
+            let mut next = Vec::new();
+            for &n in &frontier {
+                if self.nodes[n as usize].hash == hash {
+                    found = Some(n);
+                    break;
+                }
+                next.extend(
+                    self.nodes[n as usize]
+                        .edges
+                        .iter()
+                        .filter(|e| e.child != NONE)
+                        .map(|e| e.child),
+                );
+            }
+            if found.is_some() || next.is_empty() || next.len() > 200_000 {
+                break;
+            }
+            frontier = next;
+        }
+        let root = found?;
+        // Copy the subtree, renumbering its nodes.
+        let mut map = vec![NONE; self.nodes.len()];
+        let mut order = vec![root];
+        map[root as usize] = 0;
+        let mut i = 0;
+        while i < order.len() {
+            let n = order[i] as usize;
+            for e in &self.nodes[n].edges {
+                if e.child != NONE && map[e.child as usize] == NONE {
+                    map[e.child as usize] = order.len() as u32;
+                    order.push(e.child);
+                }
+            }
+            i += 1;
+        }
+        let mut nodes = Vec::with_capacity(order.len());
+        for &n in &order {
+            let mut node = std::mem::replace(
+                &mut self.nodes[n as usize],
+                Node {
+                    edges: Vec::new(),
+                    complete: false,
+                    hash: 0,
+                },
+            );
+            for e in &mut node.edges {
+                if e.child != NONE {
+                    e.child = map[e.child as usize];
+                }
+            }
+            nodes.push(node);
+        }
+        Some(Tree { nodes })
+    }
+}
+
+fn hash_of<G: Hash>(state: &G) -> u64 {
+    let mut h = DefaultHasher::new();
+    state.hash(&mut h);
+    h.finish()
+}
+
+/// Reusable buffers of one search thread.
+struct Scratch<A> {
+    legal: Vec<A>,
+    moves: Vec<Move<A>>,
+    avail: Vec<usize>,
+    path: Vec<(u32, u32)>,
+}
+
+fn terminal_rewards<G: GameState>(state: &G) -> [f64; MAX_SEATS] {
+    let mut r = [0.0; MAX_SEATS];
+    if let Some(o) = state.outcome() {
+        for (s, slot) in r
+            .iter_mut()
+            .enumerate()
+            .take(state.num_players().min(MAX_SEATS))
+        {
+            *slot = o.win_share(s);
+        }
+    }
+    r
+}
+
+struct Search<'a, G: Determinize, D> {
+    domain: &'a D,
+    cfg: &'a MctsConfig,
+    knowledge: &'a G::Knowledge,
+    exact: bool,
+}
+
+impl<G: Determinize + Hash, D: Domain<G>> Search<'_, G, D> {
+    fn rollout(
+        &self,
+        state: &mut G,
+        rng: &mut GameRng,
+        legal: &mut Vec<G::Action>,
+    ) -> [f64; MAX_SEATS] {
+        let mut steps = 0;
+        loop {
+            match state.actor() {
+                Actor::Terminal => return terminal_rewards(state),
+                Actor::Chance => match state.sample_chance(rng) {
+                    Some(a) => {
+                        if state.apply(a).is_err() {
+                            return self.evaluate(state);
+                        }
+                    }
+                    None => return self.evaluate(state),
+                },
+                Actor::Player(_) => {
+                    if self.cfg.rollout_depth.is_some_and(|d| steps >= d) {
+                        return self.evaluate(state);
+                    }
+                    state.legal_actions(legal);
+                    if legal.is_empty() {
+                        return self.evaluate(state);
+                    }
+                    let a = match self.cfg.rollout {
+                        Rollout::Random => legal[rng.random_range(0..legal.len())],
+                        Rollout::Policy => self.domain.rollout(state, legal, rng),
+                    };
+                    if state.apply(a).is_err() {
+                        return self.evaluate(state);
+                    }
+                    steps += 1;
+                }
+            }
+        }
+    }
+
+    fn evaluate(&self, state: &G) -> [f64; MAX_SEATS] {
+        let mut r = [0.0; MAX_SEATS];
+        self.domain.evaluate(state, &mut r);
+        r
+    }
+
+    fn new_node(&self, tree: &mut Tree<G::Action>, state: &G) -> u32 {
+        tree.nodes.push(Node {
+            edges: Vec::new(),
+            complete: false,
+            hash: if self.exact { hash_of(state) } else { 0 },
+        });
+        (tree.nodes.len() - 1) as u32
+    }
+
+    /// One iteration: select and expand with UCB, roll out, back up.
+    fn iterate(&self, tree: &mut Tree<G::Action>, rng: &mut GameRng, sc: &mut Scratch<G::Action>) {
+        let mut state = G::sample(self.knowledge, rng);
+        let mut node = 0u32;
+        sc.path.clear();
+        let rewards = loop {
+            match state.actor() {
+                Actor::Terminal => break terminal_rewards(&state),
+                Actor::Chance => {
+                    let Some(a) = state.sample_chance(rng) else {
+                        break self.evaluate(&state);
+                    };
+                    if state.apply(a).is_err() {
+                        break self.evaluate(&state);
+                    }
+                    let n = node as usize;
+                    let e = match tree.nodes[n].edges.iter().position(|e| e.mv[0] == a) {
+                        Some(e) => e,
+                        None => {
+                            let mut mv = Move::new();
+                            mv.push(a);
+                            tree.nodes[n].edges.push(Edge {
+                                mv,
+                                child: NONE,
+                                visits: 0,
+                                avail: 0,
+                                value: [0.0; MAX_SEATS],
+                            });
+                            tree.nodes[n].edges.len() - 1
+                        }
+                    };
+                    if tree.nodes[n].edges[e].child == NONE {
+                        if tree.nodes.len() >= MAX_NODES {
+                            sc.path.push((node, e as u32));
+                            break self.rollout(&mut state, rng, &mut sc.legal);
+                        }
+                        let child = self.new_node(tree, &state);
+                        tree.nodes[n].edges[e].child = child;
+                    }
+                    sc.path.push((node, e as u32));
+                    node = tree.nodes[n].edges[e].child;
+                }
+                Actor::Player(p) => {
+                    let n = node as usize;
+                    sc.avail.clear();
+                    if self.exact && tree.nodes[n].complete {
+                        sc.avail.extend(0..tree.nodes[n].edges.len());
+                    } else {
+                        state.legal_actions(&mut sc.legal);
+                        self.domain.moves(&state, &sc.legal, &mut sc.moves);
+                        if sc.moves.is_empty() {
+                            // A domain that proposes nothing: fall back on the legal actions.
+                            sc.moves.extend(sc.legal.iter().map(|&a| {
+                                let mut m = Move::new();
+                                m.push(a);
+                                m
+                            }));
+                        }
+                        let node_ref = &mut tree.nodes[n];
+                        for m in sc.moves.drain(..) {
+                            let i = match node_ref.edges.iter().position(|e| e.mv == m) {
+                                Some(i) => i,
+                                None => {
+                                    node_ref.edges.push(Edge {
+                                        mv: m,
+                                        child: NONE,
+                                        visits: 0,
+                                        avail: 0,
+                                        value: [0.0; MAX_SEATS],
+                                    });
+                                    node_ref.edges.len() - 1
+                                }
+                            };
+                            sc.avail.push(i);
+                        }
+                        node_ref.complete = true;
+                    }
+                    if sc.avail.is_empty() {
+                        break self.evaluate(&state);
+                    }
+                    let full = tree.nodes.len() >= MAX_NODES;
+                    let edges = &mut tree.nodes[n].edges;
+                    for &i in &sc.avail {
+                        edges[i].avail += 1;
+                    }
+                    let untried: usize =
+                        sc.avail.iter().filter(|&&i| edges[i].child == NONE).count();
+                    let pick = if untried > 0 && !full {
+                        let k = rng.random_range(0..untried);
+                        *sc.avail
+                            .iter()
+                            .filter(|&&i| edges[i].child == NONE)
+                            .nth(k)
+                            .unwrap_or(&sc.avail[0])
+                    } else {
+                        let c = self.cfg.exploration;
+                        let mut best = sc.avail[0];
+                        let mut best_score = f64::NEG_INFINITY;
+                        for &i in &sc.avail {
+                            let e = &edges[i];
+                            let score = if e.visits == 0 {
+                                f64::INFINITY
+                            } else {
+                                let v = e.visits as f64;
+                                e.value[p.min(MAX_SEATS - 1)] as f64 / v
+                                    + c * ((e.avail.max(1) as f64).ln() / v).sqrt()
+                            };
+                            if score > best_score {
+                                best_score = score;
+                                best = i;
+                            }
+                        }
+                        best
+                    };
+                    let expanding = edges[pick].child == NONE;
+                    let mut applied = true;
+                    for &a in edges[pick].mv.iter() {
+                        if state.apply(a).is_err() {
+                            applied = false;
+                            break;
+                        }
+                    }
+                    sc.path.push((node, pick as u32));
+                    if !applied {
+                        break self.evaluate(&state);
+                    }
+                    if expanding {
+                        if tree.nodes.len() < MAX_NODES {
+                            let child = self.new_node(tree, &state);
+                            tree.nodes[n].edges[pick].child = child;
+                        }
+                        break self.rollout(&mut state, rng, &mut sc.legal);
+                    }
+                    node = tree.nodes[n].edges[pick].child;
+                }
+            }
+        };
+        for &(n, e) in &sc.path {
+            let edge = &mut tree.nodes[n as usize].edges[e as usize];
+            edge.visits += 1;
+            for (v, r) in edge.value.iter_mut().zip(rewards) {
+                *v += r as f32;
+            }
+        }
+    }
+
+    /// Grows `tree` for `iterations` iterations or until `deadline`.
+    fn run(
+        &self,
+        tree: &mut Tree<G::Action>,
+        seed: u64,
+        iterations: Option<u32>,
+        deadline: Option<Instant>,
+    ) -> u32 {
+        let mut rng = rng_from_seed(seed);
+        let mut sc = Scratch {
+            legal: Vec::with_capacity(128),
+            moves: Vec::with_capacity(128),
+            avail: Vec::with_capacity(128),
+            path: Vec::with_capacity(64),
+        };
+        let mut done = 0u32;
+        loop {
+            if let Some(n) = iterations
+                && done >= n
+            {
+                break;
+            }
+            if let Some(d) = deadline
+                && done % 16 == 0
+                && Instant::now() >= d
+            {
+                break;
+            }
+            self.iterate(tree, &mut rng, &mut sc);
+            done += 1;
+        }
+        done
+    }
+}
+
+/// What the last search found, for hints and tests.
+#[derive(Clone, Debug, Default)]
+pub struct SearchReport {
+    pub iterations: u64,
+    /// Root moves in text with visits and mean reward for the deciding seat, most visited first.
+    pub moves: Vec<(String, u32, f64)>,
+}
+
+/// The MCTS bot.
+pub struct MctsBot<G: Determinize, D: Domain<G>> {
+    cfg: MctsConfig,
+    domain: Arc<D>,
+    seed: u64,
+    decisions: u64,
+    name: String,
+    trees: Vec<Tree<G::Action>>,
+    plan: Vec<G::Action>,
+    plan_seat: usize,
+    report: SearchReport,
+    _game: PhantomData<fn() -> G>,
+}
+
+impl<G: Determinize + Hash, D: Domain<G>> MctsBot<G, D> {
+    pub fn new(domain: Arc<D>, cfg: MctsConfig, seed: u64, name: &str) -> Self {
+        MctsBot {
+            cfg,
+            domain,
+            seed,
+            decisions: 0,
+            name: name.to_string(),
+            trees: Vec::new(),
+            plan: Vec::new(),
+            plan_seat: usize::MAX,
+            report: SearchReport::default(),
+            _game: PhantomData,
+        }
+    }
+
+    pub fn config(&self) -> &MctsConfig {
+        &self.cfg
+    }
+
+    /// What the last search found.
+    pub fn report(&self) -> &SearchReport {
+        &self.report
+    }
+
+    /// Searches from what `seat` knows and returns the best move.
+    pub fn search(&mut self, d: &Decision<'_, G>) -> Move<G::Action> {
+        let knowledge = G::knowledge(d.view, d.seen);
+        let exact = G::is_exact(&knowledge);
+        let mut probe_rng = rng_from_seed(self.seed ^ self.decisions);
+        let root_state = G::sample(&knowledge, &mut probe_rng);
+        let root_hash = if exact { hash_of(&root_state) } else { 0 };
+        let threads = self.cfg.threads.clamp(1, 64);
+        let old = std::mem::take(&mut self.trees);
+        let mut trees: Vec<Tree<G::Action>> = Vec::with_capacity(threads);
+        if exact && self.cfg.reuse_tree {
+            for t in old {
+                if let Some(t) = t.reroot(root_hash) {
+                    trees.push(t);
+                }
+            }
+        }
+        trees.truncate(threads);
+        while trees.len() < threads {
+            trees.push(Tree::new(root_hash));
+        }
+        let search = Search::<G, D> {
+            domain: &self.domain,
+            cfg: &self.cfg,
+            knowledge: &knowledge,
+            exact,
+        };
+        let (per_thread, deadline) = match self.cfg.budget {
+            Budget::Iterations(n) => (Some(n), None),
+            Budget::Time(t) => (None, Some(Instant::now() + t)),
+        };
+        let base = self
+            .seed
+            .wrapping_mul(0x9E37_79B9_7F4A_7C15)
+            .wrapping_add(self.decisions);
+        let mut total = 0u64;
+        if threads == 1 {
+            let n = per_thread;
+            total += search.run(&mut trees[0], base, n, deadline) as u64;
+        } else {
+            let counts: Vec<u32> = std::thread::scope(|scope| {
+                let handles: Vec<_> = trees
+                    .iter_mut()
+                    .enumerate()
+                    .map(|(t, tree)| {
+                        let search = &search;
+                        let n = per_thread.map(|n| {
+                            n / threads as u32 + u32::from((t as u32) < n % threads as u32)
+                        });
+                        scope.spawn(move || {
+                            search.run(tree, base ^ ((t as u64 + 1) << 40), n, deadline)
+                        })
+                    })
+                    .collect();
+                handles.into_iter().map(|h| h.join().unwrap_or(0)).collect()
+            });
+            total += counts.iter().map(|&c| c as u64).sum::<u64>();
+        }
+        // Sum the root statistics of all trees, by move.
+        let mut merged: Vec<(Move<G::Action>, u32, f64)> = Vec::new();
+        let p = d.seat.min(MAX_SEATS - 1);
+        for tree in &trees {
+            for e in &tree.nodes[0].edges {
+                if !e.mv.first().is_some_and(|a| d.legal.contains(a)) {
+                    continue;
+                }
+                match merged.iter_mut().find(|(m, _, _)| *m == e.mv) {
+                    Some(entry) => {
+                        entry.1 += e.visits;
+                        entry.2 += e.value[p] as f64;
+                    }
+                    None => merged.push((e.mv.clone(), e.visits, e.value[p] as f64)),
+                }
+            }
+        }
+        merged.sort_by(|a, b| b.1.cmp(&a.1).then(b.2.total_cmp(&a.2)));
+        self.report = SearchReport {
+            iterations: total,
+            moves: merged
+                .iter()
+                .map(|(m, v, w)| {
+                    let text = m
+                        .iter()
+                        .map(|a| root_state.action_to_string(*a))
+                        .collect::<Vec<_>>()
+                        .join(", then ");
+                    (text, *v, if *v > 0 { w / *v as f64 } else { 0.0 })
+                })
+                .collect(),
+        };
+        self.decisions += 1;
+        if self.cfg.reuse_tree && exact {
+            self.trees = trees;
+        }
+        match merged.into_iter().next() {
+            Some((m, _, _)) => m,
+            None => {
+                let mut m = Move::new();
+                m.push(d.legal[0]);
+                m
+            }
+        }
+    }
+}
+
+impl<G: Determinize + Hash, D: Domain<G>> Bot<G> for MctsBot<G, D> {
+    fn name(&self) -> String {
+        self.name.clone()
+    }
+
+    fn choose(&mut self, d: &Decision<'_, G>) -> G::Action {
+        if self.plan_seat == d.seat
+            && let Some(&next) = self.plan.first()
+            && d.legal.contains(&next)
+        {
+            self.plan.remove(0);
+            return next;
+        }
+        self.plan.clear();
+        if d.legal.len() == 1 {
+            return d.legal[0];
+        }
+        let mv = self.search(d);
+        self.plan = mv[1..].to_vec();
+        self.plan_seat = d.seat;
+        mv[0]
+    }
+
+    fn explain(&self) -> Option<String> {
+        let r = &self.report;
+        let best = r.moves.first()?;
+        let mut s = format!(
+            "`{}` won {:.0}% of its {} simulated games ({} iterations in all)",
+            best.0,
+            best.2 * 100.0,
+            best.1,
+            r.iterations
+        );
+        if let Some(second) = r.moves.get(1) {
+            s.push_str(&format!(
+                "; next best `{}` {:.0}%",
+                second.0,
+                second.2 * 100.0
+            ));
+        }
+        Some(s)
+    }
+}

@@ -1,0 +1,391 @@
+//! Meduris knowledge for the bots: the moves worth considering, a fast rollout policy, and an
+//! evaluation in the game's own terms; and the Meduris bots by name.
+
+mod eval;
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use gameroom_game::{Actor, GameRng, GameState, Seat, rand::RngExt};
+use meduris::{Action, Building, Chips, Material, Offering, Phase, State, Table};
+
+use crate::{
+    Bot, Budget, Difficulty, Domain, HeuristicBot, MctsBot, MctsConfig, Move, RandomBot, Rollout,
+};
+
+pub use eval::{Estimate, estimate};
+
+/// Meduris for search: see the module docs.
+#[derive(Clone, Debug, Default)]
+pub struct Meduris;
+
+/// At most this many exchanges before a build or an offering in one move.
+const MAX_EXCHANGES: usize = 3;
+/// Temples beside no hut that are still considered (the rest are pruned).
+const LONE_TEMPLES: usize = 3;
+
+fn total(c: &Chips) -> u32 {
+    c.iter().map(|&x| x as u32).sum()
+}
+
+/// Exchanges (3 for 1, M-T6) that turn `have` into chips covering `need`, giving away first the
+/// materials held in the largest surplus; `None` if that takes more than [`MAX_EXCHANGES`] or
+/// the supply lacks what is wanted.
+pub fn exchanges_for(have: &Chips, need: &Chips, supply: &Chips) -> Option<Vec<Action>> {
+    let mut have = *have;
+    let mut supply = *supply;
+    let mut plan = Vec::new();
+    loop {
+        let Some(want) = (0..4).find(|&i| have[i] < need[i]) else {
+            return Some(plan);
+        };
+        if plan.len() == MAX_EXCHANGES || supply[want] == 0 {
+            return None;
+        }
+        let mut give = [Material::Wood; 3];
+        for slot in &mut give {
+            // The material with the most to spare, never one that is wanted.
+            let pick = (0..4)
+                .filter(|&i| i != want && have[i] > need[i])
+                .max_by_key(|&i| (have[i] - need[i], std::cmp::Reverse(i)))?;
+            have[pick] -= 1;
+            supply[pick] += 1;
+            *slot = Material::from_index(pick);
+        }
+        have[want] += 1;
+        supply[want] -= 1;
+        plan.push(Action::exchange(give, Material::from_index(want)));
+    }
+}
+
+impl Meduris {
+    fn single(a: Action) -> Move<Action> {
+        let mut m = Move::new();
+        m.push(a);
+        m
+    }
+
+    fn plan_move(plan: Vec<Action>, last: Action) -> Option<Move<Action>> {
+        let mut m = Move::new();
+        for a in plan {
+            m.try_push(a).ok()?;
+        }
+        m.try_push(last).ok()?;
+        Some(m)
+    }
+
+    /// Builds and offerings that exchanges would make affordable.
+    fn exchange_moves(state: &State, seat: Seat, out: &mut Vec<Move<Action>>) {
+        let t = state.table();
+        let have = state.stock(seat);
+        if total(&have) < 3 {
+            return;
+        }
+        let supply = t.supply();
+        let push = |need: Chips, last: Action, out: &mut Vec<Move<Action>>| {
+            if need.iter().zip(&have).all(|(n, h)| h >= n) {
+                return;
+            }
+            if let Some(plan) = exchanges_for(&have, &need, &supply)
+                && let Some(m) = Self::plan_move(plan, last)
+            {
+                out.push(m);
+            }
+        };
+        match t.phase() {
+            Phase::Main => {
+                let n = t.board().num_fields();
+                for f in 0..n {
+                    if t.building(f) != Building::Empty {
+                        continue;
+                    }
+                    if t.huts_left(seat) > 0 {
+                        push(t.hut_cost(f).total, Action::Hut(f as u8), out);
+                    }
+                    if t.temples_left(seat) > 0
+                        && t.bonus(f).is_none()
+                        && (t.is_hut(t.board().prev(f)) || t.is_hut(t.board().next(f)))
+                    {
+                        push(t.temple_cost(f), Action::Temple(f as u8), out);
+                    }
+                }
+            }
+            Phase::Offering { field, .. } => {
+                let f = field as usize;
+                let [a, b] = t.board().materials(f);
+                push(t.temple_cost(f), Action::offer_both(a, b), out);
+            }
+            _ => {}
+        }
+    }
+}
+
+impl Domain<State> for Meduris {
+    /// Every legal action but exchanges, and exchanges only as the first steps of a build or an
+    /// offering they make affordable. Temples beside no hut are mostly pruned.
+    fn moves(&self, state: &State, legal: &[Action], out: &mut Vec<Move<Action>>) {
+        out.clear();
+        let t = state.table();
+        let mut lone_temples = 0;
+        for &a in legal {
+            match a {
+                Action::Exchange { .. } => {}
+                Action::Temple(f) => {
+                    let f = f as usize;
+                    let b = t.board();
+                    if t.is_hut(b.prev(f)) || t.is_hut(b.next(f)) {
+                        out.push(Self::single(a));
+                    } else if lone_temples < LONE_TEMPLES
+                        && (t.is_hut(b.prev(b.prev(f))) || t.is_hut(b.next(b.next(f))))
+                    {
+                        lone_temples += 1;
+                        out.push(Self::single(a));
+                    }
+                }
+                _ => out.push(Self::single(a)),
+            }
+        }
+        if let Actor::Player(seat) = state.actor() {
+            Self::exchange_moves(state, seat, out);
+        }
+        if out.is_empty() {
+            out.extend(legal.iter().map(|&a| Self::single(a)));
+        }
+    }
+
+    /// A quick, sensible policy: build when possible (the biggest settlement of three tried),
+    /// otherwise the big yield that brings the most; offer all that is asked when possible.
+    fn rollout(&self, state: &State, legal: &[Action], rng: &mut GameRng) -> Action {
+        let t = state.table();
+        let pick_any = |rng: &mut GameRng, f: &dyn Fn(&Action) -> bool| -> Option<Action> {
+            let n = legal.iter().filter(|a| f(a)).count();
+            if n == 0 {
+                return None;
+            }
+            legal
+                .iter()
+                .filter(|a| f(a))
+                .nth(rng.random_range(0..n))
+                .copied()
+        };
+        match t.phase() {
+            Phase::Offering { .. } => {
+                for want in [
+                    |a: &Action| matches!(a, Action::Offer(Offering::Both(..))),
+                    |a: &Action| matches!(a, Action::Offer(Offering::DruidChip)),
+                    |a: &Action| matches!(a, Action::Offer(Offering::One(_))),
+                ] {
+                    if let Some(a) = legal.iter().find(|a| want(a)) {
+                        return *a;
+                    }
+                }
+                Action::Offer(Offering::Nothing)
+            }
+            Phase::Choice { .. } => {
+                pick_any(rng, &|a| matches!(a, Action::Take(_))).unwrap_or(Action::Decline)
+            }
+            Phase::Minus { seat, .. } => {
+                let stock = state.stock(seat as usize);
+                let m = (0..4).max_by_key(|&i| stock[i]).unwrap_or(0);
+                Action::Return(Material::from_index(m))
+            }
+            Phase::Main => {
+                if rng.random::<f64>() < 0.9 {
+                    let mut best: Option<(usize, Action)> = None;
+                    for _ in 0..3 {
+                        if let Some(a @ Action::Hut(f)) =
+                            pick_any(rng, &|a| matches!(a, Action::Hut(_)))
+                        {
+                            let size = t.hut_cost(f as usize).settlement as usize
+                                + usize::from(t.bonus(f as usize).is_some());
+                            if best.is_none_or(|(s, _)| size > s) {
+                                best = Some((size, a));
+                            }
+                        }
+                    }
+                    if let Some((_, a)) = best {
+                        return a;
+                    }
+                    if let Some(a) = pick_any(rng, &|a| match a {
+                        Action::Temple(f) => {
+                            let f = *f as usize;
+                            let b = t.board();
+                            t.settlement_size(b.prev(f)) + t.settlement_size(b.next(f)) >= 2
+                        }
+                        _ => false,
+                    }) {
+                        return a;
+                    }
+                }
+                let me = t.active() as u8;
+                let gain = |a: &Action| match *a {
+                    Action::BigYield { to, .. } => {
+                        let h = t.plain(to).len() as u8 + 1;
+                        let mine: u8 = t
+                            .plain(to)
+                            .workers()
+                            .iter()
+                            .enumerate()
+                            .filter(|(_, s)| **s == me)
+                            .map(|(i, _)| i as u8 + 1)
+                            .sum();
+                        (h + mine).min(t.supply()[to.index()])
+                    }
+                    _ => 0,
+                };
+                let best = legal
+                    .iter()
+                    .filter(|a| matches!(a, Action::BigYield { .. }))
+                    .map(gain)
+                    .max();
+                match best {
+                    Some(g) => pick_any(rng, &|a| {
+                        matches!(a, Action::BigYield { .. }) && gain(a) == g
+                    })
+                    .unwrap_or(legal[0]),
+                    None => legal[rng.random_range(0..legal.len())],
+                }
+            }
+            _ => pick_any(rng, &|a| !matches!(a, Action::Exchange { .. }))
+                .unwrap_or(legal[rng.random_range(0..legal.len())]),
+        }
+    }
+
+    fn evaluate(&self, state: &State, out: &mut [f64]) {
+        let e = estimate(state.table(), &|s| state.stock(s));
+        let n = state.num_players();
+        if let Some(o) = state.outcome() {
+            for s in 0..n {
+                out[s] = o.win_share(s);
+            }
+            return;
+        }
+        // A softmax of the estimated final scores: 5 points ≈ e times more likely to win.
+        let top = e.final_score[..n]
+            .iter()
+            .cloned()
+            .fold(f64::NEG_INFINITY, f64::max);
+        let mut sum = 0.0;
+        for s in 0..n {
+            out[s] = ((e.final_score[s] - top) / 5.0).exp();
+            sum += out[s];
+        }
+        for v in &mut out[..n] {
+            *v /= sum;
+        }
+    }
+
+    fn value(&self, state: &State, seat: Seat) -> f64 {
+        if let Some(o) = state.outcome() {
+            // A finished game is worth its result, far beyond any estimate.
+            return 1000.0 * o.win_share(seat) + o.scores[seat] as f64;
+        }
+        let e = estimate(state.table(), &|s| state.stock(s));
+        e.margin(seat, state.num_players())
+    }
+
+    fn settle(&self, state: &mut State, seat: Seat, rng: &mut GameRng) {
+        let mut legal = Vec::new();
+        for _ in 0..64 {
+            match state.table().phase() {
+                Phase::Offering { .. } | Phase::Choice { .. } | Phase::Minus { .. } => {}
+                _ => return,
+            }
+            let Actor::Player(_) = state.actor() else {
+                return;
+            };
+            state.legal_actions(&mut legal);
+            if legal.is_empty() {
+                return;
+            }
+            let a = self.rollout(state, &legal, rng);
+            if state.apply(a).is_err() {
+                return;
+            }
+        }
+        let _ = seat;
+    }
+}
+
+/// Reads a bot spec: a name with options after colons, e.g. `mcts:500ms`, `mcts:4000it:2t`.
+/// Names: `random`, `heuristic` (= `normal`), `easy`, `mcts`, `hard`. Options: a budget
+/// (`1s`, `250ms`, `5000it`), threads (`2t`), `random-rollouts`, rollout depth (`d40`,
+/// `d0` for full rollouts), `no-reuse`.
+pub fn bot(
+    spec: &str,
+    seed: u64,
+    default_budget: Budget,
+    default_threads: usize,
+) -> Result<Box<dyn Bot<State>>, String> {
+    let mut parts = spec.trim().split(':');
+    let name = parts.next().unwrap_or_default().to_ascii_lowercase();
+    let mut cfg = MctsConfig {
+        budget: default_budget,
+        threads: default_threads.max(1),
+        ..MctsConfig::default()
+    };
+    let mut named_budget = false;
+    for opt in parts {
+        if let Ok(b) = opt.parse::<Budget>() {
+            cfg.budget = b;
+            named_budget = true;
+        } else if let Some(t) = opt.strip_suffix('t').and_then(|t| t.parse::<usize>().ok()) {
+            cfg.threads = t.max(1);
+        } else if let Some(d) = opt.strip_prefix('d').and_then(|d| d.parse::<u32>().ok()) {
+            cfg.rollout_depth = (d > 0).then_some(d);
+        } else if opt == "random-rollouts" {
+            cfg.rollout = Rollout::Random;
+        } else if opt == "no-reuse" {
+            cfg.reuse_tree = false;
+        } else {
+            return Err(format!("bot `{spec}`: unknown option `{opt}`"));
+        }
+    }
+    let domain = Arc::new(Meduris);
+    Ok(match name.as_str() {
+        "random" => Box::new(RandomBot::new(seed)),
+        "heuristic" | "normal" => Box::new(HeuristicBot::new(domain, seed, 0.0, &name)),
+        "easy" => Box::new(HeuristicBot::new(domain, seed, 1.5, "easy")),
+        "mcts" => {
+            let label = if named_budget {
+                format!("mcts:{}", cfg.budget)
+            } else {
+                "mcts".to_string()
+            };
+            Box::new(MctsBot::new(domain, cfg, seed, &label))
+        }
+        "hard" => {
+            if !named_budget {
+                cfg.budget = Budget::Time(Duration::from_secs(1));
+            }
+            Box::new(MctsBot::new(domain, cfg, seed, "hard"))
+        }
+        _ => {
+            return Err(format!(
+                "unknown bot `{name}` (bots: {})",
+                crate::BOT_NAMES.join(", ")
+            ));
+        }
+    })
+}
+
+/// The bot of a difficulty level for a player at the table (see [`Difficulty`]).
+pub fn difficulty_bot(level: Difficulty, seed: u64, threads: usize) -> Box<dyn Bot<State>> {
+    let spec = match level {
+        Difficulty::Easy => "easy",
+        Difficulty::Normal => "normal",
+        Difficulty::Hard => "hard",
+    };
+    // The names are known, so this cannot fail; fall back on the random bot all the same.
+    bot(spec, seed, Budget::Time(Duration::from_secs(1)), threads)
+        .unwrap_or_else(|_| Box::new(RandomBot::new(seed)))
+}
+
+/// The table as the evaluation sees it (for tests and tools).
+pub fn describe_estimate(table: &Table, stock: &dyn Fn(usize) -> Chips) -> String {
+    let e = estimate(table, stock);
+    (0..table.num_players())
+        .map(|s| format!("{}: {:.1}", table.colour(s).name(), e.final_score[s]))
+        .collect::<Vec<_>>()
+        .join(", ")
+}

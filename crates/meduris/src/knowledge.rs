@@ -1,0 +1,130 @@
+//! What a player knows of the others' chips. The screens hide the totals, but every movement of
+//! chips happens in front of everyone (M-I1), so a player who watched from the start knows them
+//! exactly; search bots use this to build full states from a view.
+
+use gameroom_game::{Determinize, GameRng, rand::RngExt};
+
+use crate::event::Event;
+use crate::state::{CHIPS_PER_MATERIAL, State, View};
+use crate::types::Chips;
+
+/// Every player's chips as the public events show them, starting from one of each (M-S3).
+/// `None` when the events do not add up (they did not start at the beginning of the game).
+pub fn chips_from_events(players: usize, events: &[Event]) -> Option<[Chips; 4]> {
+    let mut stock = [[0i32; 4]; 4];
+    for s in stock.iter_mut().take(players) {
+        *s = [1; 4];
+    }
+    let sub = |stock: &mut [[i32; 4]; 4], seat: u8, chips: &Chips| {
+        for i in 0..4 {
+            stock[seat as usize][i] -= chips[i] as i32;
+        }
+    };
+    for e in events {
+        match e {
+            Event::Obtained {
+                seat,
+                material,
+                got,
+                ..
+            } => stock[*seat as usize][material.index()] += *got as i32,
+            Event::Returned { seat, material } => stock[*seat as usize][material.index()] -= 1,
+            Event::Exchanged { seat, gave, got } => {
+                for m in gave {
+                    stock[*seat as usize][m.index()] -= 1;
+                }
+                stock[*seat as usize][got.index()] += 1;
+            }
+            Event::HutBuilt { seat, paid, .. } | Event::TempleBuilt { seat, paid, .. } => {
+                sub(&mut stock, *seat, paid)
+            }
+            Event::Offered { seat, offered, .. } => sub(&mut stock, *seat, offered),
+            _ => {}
+        }
+    }
+    let mut out = [[0u8; 4]; 4];
+    for s in 0..players {
+        for i in 0..4 {
+            out[s][i] = u8::try_from(stock[s][i]).ok()?;
+        }
+    }
+    Some(out)
+}
+
+/// A seat's knowledge: the view, and the others' chips (exact, or a guess that adds up).
+#[derive(Clone, Debug)]
+pub struct Knowledge {
+    view: View,
+    stocks: [Chips; 4],
+    exact: bool,
+}
+
+impl Knowledge {
+    pub fn view(&self) -> &View {
+        &self.view
+    }
+}
+
+impl Determinize for State {
+    type Knowledge = Knowledge;
+
+    fn knowledge(view: &View, seen: &[Event]) -> Knowledge {
+        let n = view.num_players();
+        let me = view.seat();
+        let supply = view.supply();
+        // Chips behind the others' screens, by material: what neither the supply nor I hold.
+        let hidden: Chips =
+            std::array::from_fn(|i| CHIPS_PER_MATERIAL - supply[i] - view.stock()[i]);
+        if let Some(tracked) = chips_from_events(n, seen) {
+            let adds_up = tracked[me] == view.stock()
+                && (0..4).all(|i| {
+                    (0..n)
+                        .filter(|&s| s != me)
+                        .map(|s| tracked[s][i] as u32)
+                        .sum::<u32>()
+                        == hidden[i] as u32
+                });
+            if adds_up {
+                return Knowledge {
+                    view: view.clone(),
+                    stocks: tracked,
+                    exact: true,
+                };
+            }
+        }
+        // Not watched from the start: the hidden chips, to be shared out at random.
+        let mut stocks = [[0; 4]; 4];
+        stocks[me] = view.stock();
+        for i in 0..4 {
+            let first = (0..n).find(|&s| s != me).unwrap_or(0);
+            stocks[first][i] = hidden[i];
+        }
+        Knowledge {
+            view: view.clone(),
+            stocks,
+            exact: false,
+        }
+    }
+
+    fn sample(k: &Knowledge, rng: &mut GameRng) -> State {
+        if k.exact {
+            return k.view.determinise(&k.stocks);
+        }
+        let n = k.view.num_players();
+        let me = k.view.seat();
+        let others: Vec<usize> = (0..n).filter(|&s| s != me).collect();
+        let mut stocks = [[0u8; 4]; 4];
+        for i in 0..4 {
+            let total: u8 = others.iter().map(|&s| k.stocks[s][i]).sum();
+            for _ in 0..total {
+                let s = others[rng.random_range(0..others.len())];
+                stocks[s][i] += 1;
+            }
+        }
+        k.view.determinise(&stocks)
+    }
+
+    fn is_exact(k: &Knowledge) -> bool {
+        k.exact
+    }
+}

@@ -1,0 +1,326 @@
+//! `gameroom arena`: bots against bots, fairly. Seats rotate and seeds are paired: every
+//! rotation of the lineup plays the same setup with the same dice, so the advantage of a seat or
+//! of moving first cancels out.
+
+use std::collections::BTreeMap;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Instant;
+
+use gameroom_bots::Budget;
+use gameroom_game::rng_from_seed;
+use meduris::{Board, Setup, State};
+use serde::Serialize;
+
+use crate::{ToolError, game_seed, play_out};
+
+/// What `gameroom arena` runs.
+#[derive(Clone, Debug)]
+pub struct ArenaConfig {
+    pub game: String,
+    pub players: usize,
+    /// Bot specs; fewer than the players: the last one fills the remaining seats.
+    pub bots: Vec<String>,
+    /// Games in all (rounded up to whole rotations).
+    pub games: u64,
+    pub seed: u64,
+    pub threads: usize,
+    /// The budget of search bots that do not name one.
+    pub budget: Budget,
+    pub board: Option<&'static Board>,
+}
+
+/// One bot's results.
+#[derive(Clone, Debug, Serialize)]
+pub struct BotResult {
+    pub name: String,
+    /// Seats it took in all games (a bot in three seats of a game counts three).
+    pub games: u64,
+    /// Wins, a shared win split between the winners.
+    pub wins: f64,
+    pub win_rate: f64,
+    /// 95% Wilson interval of the win rate.
+    pub ci95: [f64; 2],
+    pub mean_score: f64,
+    /// Mean seconds per decision it searched.
+    pub mean_decision_seconds: f64,
+}
+
+/// The arena's result.
+#[derive(Clone, Debug, Serialize)]
+pub struct ArenaReport {
+    pub game: String,
+    pub players: usize,
+    pub board: String,
+    pub budget: String,
+    pub seed: u64,
+    pub games: u64,
+    /// The seating lineup (rotated through every seat).
+    pub lineup: Vec<String>,
+    pub bots: Vec<BotResult>,
+    /// How often the player who moved first won (ties split): the seat advantage the rotation
+    /// cancels.
+    pub first_seat_win_rate: f64,
+    pub end_reasons: BTreeMap<String, u64>,
+    pub seconds: f64,
+}
+
+/// Wilson's 95% interval for `wins` out of `n`.
+pub fn wilson(wins: f64, n: f64) -> [f64; 2] {
+    if n <= 0.0 {
+        return [0.0, 1.0];
+    }
+    let z = 1.959_964;
+    let p = wins / n;
+    let denom = 1.0 + z * z / n;
+    let centre = (p + z * z / (2.0 * n)) / denom;
+    let half = z * ((p * (1.0 - p) + z * z / (4.0 * n)) / n).sqrt() / denom;
+    [(centre - half).max(0.0), (centre + half).min(1.0)]
+}
+
+struct GameResult {
+    /// Per lineup entry: (win share, score).
+    entries: Vec<(f64, f64)>,
+    first_mover_share: f64,
+    end_reason: String,
+    decision_seconds: Vec<(f64, u64)>,
+}
+
+/// A bot that times its decisions into a shared tally (seconds, decisions).
+struct Timed {
+    inner: Box<dyn gameroom_bots::Bot<State>>,
+    tally: Arc<Mutex<(f64, u64)>>,
+}
+
+impl gameroom_bots::Bot<State> for Timed {
+    fn name(&self) -> String {
+        self.inner.name()
+    }
+    fn choose(&mut self, d: &gameroom_bots::Decision<'_, State>) -> meduris::Action {
+        let start = Instant::now();
+        let a = self.inner.choose(d);
+        let mut t = self.tally.lock().unwrap_or_else(|e| e.into_inner());
+        t.0 += start.elapsed().as_secs_f64();
+        t.1 += 1;
+        a
+    }
+}
+
+fn play_one(
+    cfg: &ArenaConfig,
+    lineup: &[String],
+    group: u64,
+    rotation: usize,
+) -> Result<GameResult, ToolError> {
+    let n = cfg.players;
+    let seed = game_seed(cfg.seed, group);
+    let mut rng = rng_from_seed(seed);
+    let board = match cfg.board {
+        Some(b) => b,
+        None => Board::for_players(n)
+            .ok_or_else(|| ToolError::Invalid(format!("Meduris is for 2 to 4 players, not {n}")))?,
+    };
+    let setup =
+        Setup::random_on(board, n, &mut rng).map_err(|e| ToolError::Invalid(e.to_string()))?;
+    let state = State::new(&setup).map_err(|e| ToolError::Invalid(e.to_string()))?;
+    // Seat s holds lineup entry (s + rotation) % n.
+    let entry_of = |seat: usize| (seat + rotation) % n;
+    let tallies: Vec<Arc<Mutex<(f64, u64)>>> =
+        (0..n).map(|_| Arc::new(Mutex::new((0.0, 0)))).collect();
+    let mut bots: Vec<Box<dyn gameroom_bots::Bot<State>>> = Vec::with_capacity(n);
+    for seat in 0..n {
+        let e = entry_of(seat);
+        let bot =
+            gameroom_bots::meduris::bot(&lineup[e], seed ^ ((e as u64 + 1) << 32), cfg.budget, 1)
+                .map_err(ToolError::Invalid)?;
+        bots.push(Box::new(Timed {
+            inner: bot,
+            tally: tallies[seat].clone(),
+        }));
+    }
+    let mut chance = rng_from_seed(seed ^ 0xC4A9_CE00);
+    let played = play_out(state, &mut bots, &mut chance, 2_000_000);
+    let outcome = played
+        .state
+        .outcome()
+        .ok_or_else(|| ToolError::Invalid("a game did not finish".into()))?;
+    let mut entries = vec![(0.0, 0.0); n];
+    let mut decision_seconds = vec![(0.0, 0u64); n];
+    for seat in 0..n {
+        entries[entry_of(seat)] = (outcome.win_share(seat), outcome.scores[seat] as f64);
+    }
+    for (seat, tally) in tallies.iter().enumerate() {
+        decision_seconds[entry_of(seat)] = *tally.lock().unwrap_or_else(|e| e.into_inner());
+    }
+    Ok(GameResult {
+        entries,
+        first_mover_share: outcome.win_share(setup.starting_player as usize),
+        end_reason: outcome.end_reason.clone(),
+        decision_seconds,
+    })
+}
+
+/// Runs the arena over `cfg.threads` threads; `tick` is called after each game.
+pub fn arena(cfg: &ArenaConfig, tick: &(dyn Fn() + Sync)) -> Result<ArenaReport, ToolError> {
+    if cfg.game != "meduris" {
+        return Err(ToolError::UnknownGame(cfg.game.clone()));
+    }
+    let n = cfg.players;
+    if cfg.bots.is_empty() {
+        return Err(ToolError::Invalid("name at least one bot (--bots)".into()));
+    }
+    if cfg.bots.len() > n {
+        return Err(ToolError::Invalid(format!(
+            "{} bots for {n} seats",
+            cfg.bots.len()
+        )));
+    }
+    let mut lineup = cfg.bots.clone();
+    while lineup.len() < n {
+        lineup.push(cfg.bots[cfg.bots.len() - 1].clone());
+    }
+    for spec in &lineup {
+        gameroom_bots::meduris::bot(spec, 0, cfg.budget, 1).map_err(ToolError::Invalid)?;
+    }
+    let board = match cfg.board {
+        Some(b) => b,
+        None => Board::for_players(n)
+            .ok_or_else(|| ToolError::Invalid(format!("Meduris is for 2 to 4 players, not {n}")))?,
+    };
+    let groups = cfg.games.div_ceil(n as u64).max(1);
+    let total = groups * n as u64;
+    let start = Instant::now();
+    let next = AtomicU64::new(0);
+    let threads = cfg.threads.clamp(1, 256);
+    let results: Vec<Result<Vec<(u64, GameResult)>, ToolError>> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads)
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut mine = Vec::new();
+                    loop {
+                        let i = next.fetch_add(1, Ordering::Relaxed);
+                        if i >= total {
+                            return Ok(mine);
+                        }
+                        let r = play_one(cfg, &lineup, i / n as u64, (i % n as u64) as usize)?;
+                        mine.push((i, r));
+                        tick();
+                    }
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| {
+                h.join()
+                    .unwrap_or_else(|_| Err(ToolError::Invalid("a game thread panicked".into())))
+            })
+            .collect()
+    });
+    let mut games = Vec::new();
+    for r in results {
+        games.extend(r?);
+    }
+    games.sort_by_key(|(i, _)| *i);
+    // Aggregate by bot name.
+    let mut names: Vec<String> = Vec::new();
+    for spec in &lineup {
+        if !names.contains(spec) {
+            names.push(spec.clone());
+        }
+    }
+    let mut bots = Vec::new();
+    for name in &names {
+        let mut seats = 0u64;
+        let mut wins = 0.0;
+        let mut score = 0.0;
+        let mut secs = 0.0;
+        let mut decisions = 0u64;
+        for (_, g) in &games {
+            for (e, spec) in lineup.iter().enumerate() {
+                if spec == name {
+                    seats += 1;
+                    wins += g.entries[e].0;
+                    score += g.entries[e].1;
+                    secs += g.decision_seconds[e].0;
+                    decisions += g.decision_seconds[e].1;
+                }
+            }
+        }
+        let rate = if seats > 0 { wins / seats as f64 } else { 0.0 };
+        bots.push(BotResult {
+            name: name.clone(),
+            games: seats,
+            wins,
+            win_rate: rate,
+            ci95: wilson(wins, seats as f64),
+            mean_score: if seats > 0 { score / seats as f64 } else { 0.0 },
+            mean_decision_seconds: if decisions > 0 {
+                secs / decisions as f64
+            } else {
+                0.0
+            },
+        });
+    }
+    let mut end_reasons = BTreeMap::new();
+    let mut first = 0.0;
+    for (_, g) in &games {
+        *end_reasons.entry(g.end_reason.clone()).or_default() += 1;
+        first += g.first_mover_share;
+    }
+    Ok(ArenaReport {
+        game: cfg.game.clone(),
+        players: n,
+        board: board.name().to_string(),
+        budget: cfg.budget.to_string(),
+        seed: cfg.seed,
+        games: games.len() as u64,
+        lineup,
+        bots,
+        first_seat_win_rate: if games.is_empty() {
+            0.0
+        } else {
+            first / games.len() as f64
+        },
+        end_reasons,
+        seconds: start.elapsed().as_secs_f64(),
+    })
+}
+
+impl ArenaReport {
+    /// The report as a text table.
+    pub fn table(&self) -> String {
+        let mut s = format!(
+            "{} games of {} ({} players, {}; budget {}; seed {}), {:.0} s\n",
+            self.games, self.game, self.players, self.board, self.budget, self.seed, self.seconds
+        );
+        s.push_str(&format!(
+            "{:<24} {:>6} {:>8} {:>8}  {:<17} {:>10} {:>10}\n",
+            "bot", "seats", "wins", "win %", "95% interval", "mean score", "s/decision"
+        ));
+        for b in &self.bots {
+            s.push_str(&format!(
+                "{:<24} {:>6} {:>8.1} {:>7.1}%  [{:>5.1}%, {:>5.1}%] {:>10.1} {:>10.4}\n",
+                b.name,
+                b.games,
+                b.wins,
+                100.0 * b.win_rate,
+                100.0 * b.ci95[0],
+                100.0 * b.ci95[1],
+                b.mean_score,
+                b.mean_decision_seconds
+            ));
+        }
+        s.push_str(&format!(
+            "first player's win rate: {:.1}% (par {:.1}%); ends: {}\n",
+            100.0 * self.first_seat_win_rate,
+            100.0 / self.players as f64,
+            self.end_reasons
+                .iter()
+                .map(|(k, v)| format!("{k} {v}"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ));
+        s
+    }
+}

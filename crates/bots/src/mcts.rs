@@ -436,6 +436,8 @@ impl<G: Determinize + Hash, D: Domain<G>> Search<'_, G, D> {
 #[derive(Clone, Debug, Default)]
 pub struct SearchReport {
     pub iterations: u64,
+    /// Tree nodes kept from the previous decision (tree reuse).
+    pub reused_nodes: u64,
     /// Root moves in text with visits and mean reward for the deciding seat, most visited first.
     pub moves: Vec<(String, u32, f64)>,
 }
@@ -497,6 +499,7 @@ impl<G: Determinize + Hash, D: Domain<G>> MctsBot<G, D> {
             }
         }
         trees.truncate(threads);
+        let reused_nodes = trees.iter().map(|t| t.nodes.len() as u64).sum();
         while trees.len() < threads {
             trees.push(Tree::new(root_hash));
         }
@@ -557,6 +560,7 @@ impl<G: Determinize + Hash, D: Domain<G>> MctsBot<G, D> {
         merged.sort_by(|a, b| b.1.cmp(&a.1).then(b.2.total_cmp(&a.2)));
         self.report = SearchReport {
             iterations: total,
+            reused_nodes,
             moves: merged
                 .iter()
                 .map(|(m, v, w)| {

@@ -1,0 +1,214 @@
+//! The bots' contract: legal moves only, reproducible from a seed, and decisions made from the
+//! seat's view and history alone.
+
+use gameroom_bots::{Bot, Budget, Decision};
+use gameroom_game::{Actor, GameState, rand::RngExt, rng_from_seed};
+use meduris::{Action, Event, Setup, State};
+
+fn bot(spec: &str, seed: u64) -> Box<dyn Bot<State>> {
+    gameroom_bots::meduris::bot(spec, seed, Budget::Iterations(60), 1).expect("known bot")
+}
+
+/// Plays a game between `specs`, checking every choice is legal. Returns the actions.
+fn play(specs: &[&str], seed: u64, max_actions: usize) -> Vec<Action> {
+    let mut rng = rng_from_seed(seed);
+    let setup = Setup::random(specs.len(), &mut rng).expect("valid");
+    let mut state = State::new(&setup).expect("valid");
+    let mut bots: Vec<_> = specs
+        .iter()
+        .enumerate()
+        .map(|(s, spec)| bot(spec, seed + s as u64))
+        .collect();
+    let mut seen: Vec<Event> = Vec::new();
+    let mut legal = Vec::new();
+    let mut actions = Vec::new();
+    while actions.len() < max_actions {
+        let a = match state.actor() {
+            Actor::Terminal => break,
+            Actor::Chance => state.sample_chance(&mut rng).expect("chance"),
+            Actor::Player(seat) => {
+                state.legal_actions(&mut legal);
+                let view = state.view(seat);
+                let a = bots[seat].choose(&Decision {
+                    seat,
+                    view: &view,
+                    legal: &legal,
+                    seen: &seen,
+                });
+                assert!(legal.contains(&a), "{} proposed illegal `{a}`", specs[seat]);
+                a
+            }
+        };
+        state
+            .apply_logged(a, &mut seen)
+            .unwrap_or_else(|e| panic!("`{a}` refused: {e}"));
+        actions.push(a);
+    }
+    actions
+}
+
+#[test]
+fn bots_never_propose_an_illegal_action() {
+    play(&["heuristic", "random"], 1, usize::MAX);
+    play(&["easy", "heuristic", "random"], 2, usize::MAX);
+    play(&["mcts", "heuristic", "easy", "random"], 3, usize::MAX);
+    play(
+        &["mcts:20it:2t:random-rollouts:d0", "mcts:30it:no-reuse"],
+        4,
+        400,
+    );
+}
+
+#[test]
+fn the_same_seed_and_budget_play_the_same() {
+    for specs in [
+        ["mcts", "heuristic"],
+        ["easy", "mcts:40it:2t"],
+        ["random", "easy"],
+    ] {
+        let a = play(&specs, 9, 600);
+        let b = play(&specs, 9, 600);
+        assert_eq!(a, b, "{specs:?} is not reproducible");
+    }
+}
+
+/// A bot is given the view and the public history, never the state: two states that differ
+/// only behind an opponent's screen give it the same decision to make, so it decides the same.
+#[test]
+fn bots_decide_from_the_view_alone() {
+    let mut rng = rng_from_seed(5);
+    let setup = Setup::random(3, &mut rng).expect("valid");
+    let mut state = State::new(&setup).expect("valid");
+    let mut seen = Vec::new();
+    let mut legal = Vec::new();
+    // Play a while with random moves.
+    for _ in 0..150 {
+        let a = match state.actor() {
+            Actor::Terminal => break,
+            Actor::Chance => state.sample_chance(&mut rng).expect("chance"),
+            Actor::Player(_) => {
+                state.legal_actions(&mut legal);
+                legal[rng.random_range(0..legal.len())]
+            }
+        };
+        state.apply_logged(a, &mut seen).expect("legal");
+    }
+    while !matches!(state.actor(), Actor::Player(_)) {
+        let a = state.sample_chance(&mut rng).expect("chance");
+        state.apply_logged(a, &mut seen).expect("legal");
+    }
+    let Actor::Player(seat) = state.actor() else {
+        unreachable!()
+    };
+    let view = state.view(seat);
+    // Another state with other chips behind the opponents' screens: the same view.
+    let other = view.determinise(&[[9, 0, 0, 9]; 4]);
+    assert_ne!(other, state);
+    assert_eq!(other.view(seat), view);
+    state.legal_actions(&mut legal);
+    for spec in ["heuristic", "mcts", "easy"] {
+        let decide = |s: &State| {
+            let v = s.view(seat);
+            bot(spec, 77).choose(&Decision {
+                seat,
+                view: &v,
+                legal: &legal,
+                seen: &seen,
+            })
+        };
+        assert_eq!(decide(&state), decide(&other), "{spec}");
+    }
+}
+
+#[test]
+fn mcts_explains_its_choice() {
+    let mut rng = rng_from_seed(8);
+    let setup = Setup::random(2, &mut rng).expect("valid");
+    let mut state = State::new(&setup).expect("valid");
+    let mut legal = Vec::new();
+    while !(state.table().phase() == meduris::Phase::Main) {
+        match state.actor() {
+            Actor::Chance => {
+                let a = state.sample_chance(&mut rng).expect("chance");
+                state.apply(a).expect("legal");
+            }
+            _ => {
+                state.legal_actions(&mut legal);
+                state.apply(legal[0]).expect("legal");
+            }
+        }
+    }
+    let Actor::Player(seat) = state.actor() else {
+        unreachable!()
+    };
+    state.legal_actions(&mut legal);
+    let view = state.view(seat);
+    let mut b = bot("mcts:200it", 1);
+    let a = b.choose(&Decision {
+        seat,
+        view: &view,
+        legal: &legal,
+        seen: &[],
+    });
+    let why = b.explain().expect("an explanation");
+    assert!(
+        why.contains(&format!("`{a}`")) || why.contains("then"),
+        "{why}"
+    );
+    assert!(why.contains('%'), "{why}");
+}
+
+#[test]
+fn unknown_bots_and_options_are_refused() {
+    let e = gameroom_bots::meduris::bot("genius", 1, Budget::Iterations(1), 1).err();
+    assert!(e.is_some_and(|e| e.contains("unknown bot `genius`")));
+    let e = gameroom_bots::meduris::bot("mcts:fast", 1, Budget::Iterations(1), 1).err();
+    assert!(e.is_some_and(|e| e.contains("unknown option `fast`")));
+}
+
+/// When nothing is hidden, the subtree of the position reached is kept for the next decision.
+#[test]
+fn mcts_reuses_its_tree() {
+    use gameroom_bots::{MctsBot, MctsConfig};
+    use std::sync::Arc;
+    let mut rng = rng_from_seed(12);
+    let setup = Setup::random(2, &mut rng).expect("valid");
+    let mut state = State::new(&setup).expect("valid");
+    let cfg = MctsConfig {
+        budget: Budget::Iterations(800),
+        ..MctsConfig::default()
+    };
+    let mut bots: Vec<MctsBot<State, gameroom_bots::meduris::Meduris>> = (0..2)
+        .map(|s| {
+            MctsBot::new(
+                Arc::new(gameroom_bots::meduris::Meduris),
+                cfg.clone(),
+                s,
+                "mcts",
+            )
+        })
+        .collect();
+    let mut seen = Vec::new();
+    let mut legal = Vec::new();
+    let mut reused = 0;
+    for _ in 0..70 {
+        let a = match state.actor() {
+            Actor::Terminal => break,
+            Actor::Chance => state.sample_chance(&mut rng).expect("chance"),
+            Actor::Player(seat) => {
+                state.legal_actions(&mut legal);
+                let view = state.view(seat);
+                let a = bots[seat].choose(&Decision {
+                    seat,
+                    view: &view,
+                    legal: &legal,
+                    seen: &seen,
+                });
+                reused += bots[seat].report().reused_nodes;
+                a
+            }
+        };
+        state.apply_logged(a, &mut seen).expect("legal");
+    }
+    assert!(reused > 0, "no subtree was ever reused");
+}

@@ -420,7 +420,7 @@ impl<G: Determinize + Hash, D: Domain<G>> Search<'_, G, D> {
                 break;
             }
             if let Some(d) = deadline
-                && done % 16 == 0
+                && done.is_multiple_of(16)
                 && Instant::now() >= d
             {
                 break;

@@ -212,3 +212,44 @@ fn mcts_reuses_its_tree() {
     }
     assert!(reused > 0, "no subtree was ever reused");
 }
+
+/// With a history that does not start at the beginning, the others' chips are not known: the
+/// search samples them (information-set MCTS) and still plays legal moves.
+#[test]
+fn information_set_search_plays_legal_moves_when_chips_are_unknown() {
+    use gameroom_game::Determinize;
+    let mut rng = rng_from_seed(21);
+    let setup = Setup::random(3, &mut rng).expect("valid");
+    let mut state = State::new(&setup).expect("valid");
+    let mut legal = Vec::new();
+    let mut b = bot("mcts:150it", 3);
+    let mut decisions = 0;
+    for _ in 0..400 {
+        let a = match state.actor() {
+            Actor::Terminal => break,
+            Actor::Chance => state.sample_chance(&mut rng).expect("chance"),
+            Actor::Player(seat) => {
+                state.legal_actions(&mut legal);
+                let view = state.view(seat);
+                // No history at all: the knowledge is a guess.
+                let k = State::knowledge(&view, &[]);
+                if state.table().turn() > 2 {
+                    assert!(
+                        !State::is_exact(&k) || state.stock(seat) == state.stock((seat + 1) % 3)
+                    );
+                }
+                let a = b.choose(&Decision {
+                    seat,
+                    view: &view,
+                    legal: &legal,
+                    seen: &[],
+                });
+                assert!(legal.contains(&a));
+                decisions += 1;
+                a
+            }
+        };
+        state.apply(a).expect("legal");
+    }
+    assert!(decisions > 50);
+}

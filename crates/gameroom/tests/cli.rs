@@ -192,3 +192,40 @@ fn bad_arguments_are_refused_with_a_reason() {
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("--board"));
 }
+
+#[test]
+fn arena_prints_a_table_or_json() {
+    let out = gameroom(&[
+        "arena",
+        "--players",
+        "2",
+        "--bots",
+        "heuristic,random",
+        "--games",
+        "4",
+        "--seed",
+        "2",
+        "--json",
+    ]);
+    let report = json(&out);
+    assert_eq!(report["games"], 4);
+    let bots = report["bots"].as_array().expect("bots");
+    for key in ["name", "games", "wins", "win_rate", "ci95", "mean_score"] {
+        assert!(bots[0].get(key).is_some(), "missing {key}");
+    }
+    assert!(report.get("first_seat_win_rate").is_some());
+    let out = gameroom(&[
+        "arena",
+        "--players",
+        "2",
+        "--bots",
+        "heuristic,random",
+        "--games",
+        "2",
+    ]);
+    assert!(out.status.success());
+    assert!(String::from_utf8_lossy(&out.stdout).contains("95% interval"));
+    let out = gameroom(&["arena", "--players", "2", "--bots", "mcts:soon"]);
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("unknown option `soon`"));
+}

@@ -95,10 +95,8 @@ impl Determinize for State {
         // Not watched from the start: the hidden chips, to be shared out at random.
         let mut stocks = [[0; 4]; 4];
         stocks[me] = view.stock();
-        for i in 0..4 {
-            let first = (0..n).find(|&s| s != me).unwrap_or(0);
-            stocks[first][i] = hidden[i];
-        }
+        let first = (0..n).find(|&s| s != me).unwrap_or(0);
+        stocks[first] = hidden;
         Knowledge {
             view: view.clone(),
             stocks,

@@ -583,7 +583,7 @@ mod tests {
     #[test]
     fn commands_and_mistakes_get_answers() {
         let script =
-            "help\nrules\ncost 4\ncost 99\nexchanges\nhut 99\nfly away\n999\nboard\nlog\nq\n";
+            "help\nrules\ncost 4\ncost 99\nexchanges\nhut 99\nfly away\n999\nboard\nlog\nhint\nq\n";
         let mut input = std::io::Cursor::new(script);
         let mut out = Vec::new();
         let seats = vec![SeatKind::Human, SeatKind::Bot("random".into())];
@@ -599,6 +599,7 @@ mod tests {
             "unknown action",
             "Choose a number",
             "You leave the table",
+            "Hint: `place",
         ] {
             assert!(text.contains(needle), "missing {needle:?} in:\n{text}");
         }

@@ -403,6 +403,44 @@ mod tests {
     }
 
     #[test]
+    fn arena_rotates_seats_on_paired_seeds() {
+        let cfg = ArenaConfig {
+            game: "meduris".into(),
+            players: 3,
+            bots: vec!["heuristic".into(), "random".into()],
+            games: 7,
+            seed: 3,
+            threads: 2,
+            budget: Budget::Iterations(50),
+            board: None,
+        };
+        let r = arena(&cfg, &|| {}).expect("runs");
+        // 7 games round up to 3 whole rotations of 3 seats.
+        assert_eq!(r.games, 9);
+        assert_eq!(r.lineup, vec!["heuristic", "random", "random"]);
+        let h = &r.bots[0];
+        let rnd = &r.bots[1];
+        assert_eq!((h.games, rnd.games), (9, 18));
+        assert!((h.wins + rnd.wins - 9.0).abs() < 1e-9);
+        assert!(h.ci95[0] <= h.win_rate && h.win_rate <= h.ci95[1]);
+        let again = arena(&cfg, &|| {}).expect("runs");
+        assert_eq!(
+            again.bots[0].wins, h.wins,
+            "the same seed gives the same arena"
+        );
+        assert!(r.table().contains("heuristic"));
+    }
+
+    #[test]
+    fn wilson_interval_is_sane() {
+        let [lo, hi] = wilson(50.0, 100.0);
+        assert!((lo - 0.404).abs() < 0.01 && (hi - 0.596).abs() < 0.01);
+        assert_eq!(wilson(0.0, 0.0), [0.0, 1.0]);
+        let [lo, hi] = wilson(10.0, 10.0);
+        assert!(lo > 0.69 && (hi - 1.0).abs() < 1e-9);
+    }
+
+    #[test]
     fn bad_input_is_an_error_not_a_panic() {
         let dir = tempfile::tempdir().expect("temp dir");
         let missing = dir.path().join("nope.json");

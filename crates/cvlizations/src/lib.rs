@@ -1,0 +1,31 @@
+//! The rules of **CVlizations** (Granna 2016) as a pure, deterministic engine, data-driven: the
+//! order table and the idea cards come from a card set (`data/provisional.toml`, a
+//! reconstruction: see `../shared/cvlizations/README.md`), which `--cards FILE` replaces.
+//!
+//! Hidden information: face-down orders until the reveal, and a deck card looked at with
+//! Fortune telling. Chance: every card drawn, and the Cave Geeks' orders (C-V1), are chance
+//! actions, so a record replays exactly.
+
+mod action;
+mod cards;
+mod error;
+mod event;
+mod game;
+mod record;
+mod setup;
+mod state;
+mod summary;
+mod types;
+
+pub use action::{Action, Victim};
+pub use cards::{
+    Card, CardSet, CardSetData, CardSetError, Cost, Deck, Effect, MAX_CARDS, OrderRow,
+};
+pub use error::Illegal;
+pub use event::Event;
+pub use game::View;
+pub use record::{Replay, ReplayError, new_record, record_setup, replay};
+pub use setup::{CardsRef, DEFAULT_NAMES, Setup, SetupError, Variant};
+pub use state::{DrawFor, FinalScore, MAX_CIVS, Pending, Phase, State};
+pub use summary::Position;
+pub use types::{IdeaType, Order, Resource, Resources, resources_to_string};

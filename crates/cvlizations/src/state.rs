@@ -1,0 +1,1427 @@
+//! The state of a CVlizations game and the rules that change it (C-R1–C-R6, C-V1, C-V2).
+//!
+//! A round: the order phase (each civilisation plays one order face up and one face down), the
+//! reveal, the action phase (orders resolve by number; for each order the players who chose it
+//! act clockwise from the leader helm; the effect's size depends on how many chose it; Doubling
+//! makes a player's other order act twice), the development phase (each player may buy an
+//! idea), and the clean-up (Egoism, the helm passes, ages end). Chance is explicit: every card
+//! drawn and every order the Cave Geeks play is a chance action.
+//!
+//! Rulings beyond the rulebook and C-… are marked **Ruling** and listed in docs/rulings.md.
+
+use std::sync::Arc;
+
+use gameroom_game::Actor;
+
+use crate::action::{Action, Victim};
+use crate::cards::{CardSet, Effect, MAX_CARDS};
+use crate::event::Event;
+use crate::setup::{Setup, SetupError, Variant};
+use crate::types::{IdeaType, Order, Resource, Resources};
+
+/// Most civilisations at the table (players and neutrals).
+pub const MAX_CIVS: usize = 5;
+const ALL_ORDERS: u8 = 0xFF;
+const SUPPLY_BIT: u8 = 1 << 7;
+
+/// Why a card is drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum DrawFor {
+    /// To fill the idea track at the start of the game or of age III.
+    Track,
+    /// To refill the track after `seat` bought from it; `seat` then goes on buying.
+    Refill {
+        seat: u8,
+        buys_left: u8,
+        hammer_used: bool,
+    },
+    /// `seat` looks at the deck's top card (Fortune telling).
+    Peek {
+        seat: u8,
+        buys_left: u8,
+        hammer_used: bool,
+    },
+}
+
+/// A decision pending in the action phase.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Pending {
+    /// Thieving: `left` more steals, each from a source not in `used` (players by seat bit,
+    /// the supply by bit 7). `victims` are the players robbed so far (for the Sword).
+    Steal {
+        seat: u8,
+        left: u8,
+        used: u8,
+        victims: u8,
+        sword: bool,
+        supply_ok: bool,
+    },
+    /// Sword: one more resource from one of `victims`.
+    Sword { seat: u8, victims: u8 },
+    /// Cunning: take `k` resources of your choice.
+    Cunning { seat: u8, k: u8 },
+    /// Trading: give 1, take `take` of another kind (+1 with the Wheel).
+    Trade { seat: u8, take: u8, wheel: bool },
+    /// Dog domestication: 1 resource of your choice.
+    Dog { seat: u8 },
+}
+
+impl Pending {
+    pub fn seat(&self) -> u8 {
+        match *self {
+            Pending::Steal { seat, .. }
+            | Pending::Sword { seat, .. }
+            | Pending::Cunning { seat, .. }
+            | Pending::Trade { seat, .. }
+            | Pending::Dog { seat } => seat,
+        }
+    }
+}
+
+/// What the game waits for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Phase {
+    /// Chance: a card from the current deck.
+    Draw(DrawFor),
+    /// The civilisation at `pos` of this round's order sequence plays its two orders.
+    Orders {
+        pos: u8,
+    },
+    /// A player's decision in the action phase.
+    Act(Pending),
+    /// `seat` may buy an idea (C-R4).
+    Develop {
+        seat: u8,
+        buys_left: u8,
+        hammer_used: bool,
+        peeked: bool,
+    },
+    /// `seat` takes their Egoism resources (clean-up).
+    Egoism {
+        seat: u8,
+    },
+    Over,
+}
+
+/// One player's order acting in the action phase.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub(crate) struct Exec {
+    order: u8,
+    seat: u8,
+    times: u8,
+    choosers: u8,
+    /// The player also played Doubling: its own triggers follow this order's.
+    doubling: bool,
+    doubling_choosers: u8,
+}
+
+/// Final scores, explained.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, serde::Serialize)]
+pub struct FinalScore {
+    pub happiness: u32,
+    pub idea_points: u32,
+    pub bonuses: Vec<(String, u32)>,
+    pub converted: Resources,
+    pub total: u32,
+    pub resources_left: u32,
+}
+
+/// The whole state.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct State {
+    pub(crate) cards: &'static CardSet,
+    pub(crate) names: Arc<[String]>,
+    pub(crate) variant: Variant,
+    pub(crate) n: u8,
+    pub(crate) civs: u8,
+    pub(crate) age: u8,
+    pub(crate) round: u8,
+    pub(crate) helm: u8,
+    pub(crate) hands: [u8; MAX_CIVS],
+    pub(crate) up: [Option<Order>; MAX_CIVS],
+    pub(crate) down: [Option<Order>; MAX_CIVS],
+    /// In a view: the civilisations whose face-down order is hidden from the viewer.
+    pub(crate) hidden_down: u8,
+    pub(crate) revealed: bool,
+    pub(crate) res: [Resources; MAX_CIVS],
+    pub(crate) happy: [u32; MAX_CIVS],
+    pub(crate) owned: [u64; MAX_CIVS],
+    /// The round (1–9) each card was bought in; 0 while unbought (or owned from a position).
+    pub(crate) bought_in: [u8; MAX_CARDS],
+    pub(crate) track: u64,
+    pub(crate) deck: u64,
+    /// The deck's top card, once someone looked at it (Fortune telling). In a view, `None`
+    /// unless the viewer looked.
+    pub(crate) top: Option<u8>,
+    /// The players who looked at the top card (bit per seat).
+    pub(crate) top_known: u8,
+    pub(crate) seq: [u8; MAX_CIVS],
+    pub(crate) seq_len: u8,
+    pub(crate) execs: [Exec; 2 * MAX_CIVS],
+    pub(crate) n_execs: u8,
+    pub(crate) cursor: u8,
+    pub(crate) step: u8,
+    pub(crate) pending: Option<Pending>,
+    pub(crate) stolen: u8,
+    pub(crate) holidays: u8,
+    pub(crate) bought_this_round: u8,
+    pub(crate) develop_pos: u8,
+    pub(crate) egoism_pos: u8,
+    pub(crate) phase: Phase,
+    pub(crate) finals: Option<Arc<Vec<FinalScore>>>,
+}
+
+fn total(r: &Resources) -> u32 {
+    r.iter().map(|&x| x as u32).sum()
+}
+
+/// Events go to a list, or nowhere.
+pub(crate) trait Sink {
+    fn emit(&mut self, e: impl FnOnce() -> Event);
+}
+
+pub(crate) struct NoEvents;
+impl Sink for NoEvents {
+    #[inline(always)]
+    fn emit(&mut self, _: impl FnOnce() -> Event) {}
+}
+impl Sink for Vec<Event> {
+    fn emit(&mut self, e: impl FnOnce() -> Event) {
+        self.push(e());
+    }
+}
+
+impl State {
+    /// The state before the first card is drawn (C-S1, C-S2).
+    pub fn new(setup: &Setup) -> Result<State, SetupError> {
+        let cards = setup.check()?;
+        let n = setup.players.len() as u8;
+        let civs = n + setup.variant.neutrals() as u8;
+        let mut res = [[0u16; 3]; MAX_CIVS];
+        for r in res.iter_mut().take(n as usize) {
+            *r = [1, 1, 1];
+        }
+        let mut hands = [0u8; MAX_CIVS];
+        hands[..civs as usize].fill(ALL_ORDERS);
+        let helm = match setup.variant {
+            // The Cave Geeks hold the helm first (C-V1).
+            Variant::Neutral => n,
+            _ => setup.starting_player,
+        };
+        let names: Vec<String> = setup.players.iter().map(|s| s.trim().to_string()).collect();
+        Ok(State {
+            cards,
+            names: names.into(),
+            variant: setup.variant,
+            n,
+            civs,
+            age: 1,
+            round: 1,
+            helm,
+            hands,
+            up: [None; MAX_CIVS],
+            down: [None; MAX_CIVS],
+            hidden_down: 0,
+            revealed: false,
+            res,
+            happy: [0; MAX_CIVS],
+            owned: [0; MAX_CIVS],
+            bought_in: [0; MAX_CARDS],
+            track: 0,
+            deck: cards.deck_bits(crate::cards::Deck::Early),
+            top: None,
+            top_known: 0,
+            seq: [0; MAX_CIVS],
+            seq_len: 0,
+            execs: [Exec::default(); 2 * MAX_CIVS],
+            n_execs: 0,
+            cursor: 0,
+            step: 0,
+            pending: None,
+            stolen: 0,
+            holidays: 0,
+            bought_this_round: 0,
+            develop_pos: 0,
+            egoism_pos: 0,
+            phase: Phase::Draw(DrawFor::Track),
+            finals: None,
+        })
+    }
+
+    // ----- what everyone sees -----
+
+    pub fn cards(&self) -> &'static CardSet {
+        self.cards
+    }
+    pub fn num_players(&self) -> usize {
+        self.n as usize
+    }
+    pub fn num_civs(&self) -> usize {
+        self.civs as usize
+    }
+    pub fn variant(&self) -> Variant {
+        self.variant
+    }
+    pub fn name(&self, seat: usize) -> &str {
+        &self.names[seat]
+    }
+    /// A civilisation's name: a player's, `Cave-Geeks`, or `<player>-neutral`.
+    pub fn civ_name(&self, civ: usize) -> String {
+        if civ < self.n as usize {
+            self.names[civ].clone()
+        } else if self.variant == Variant::Neutral {
+            "Cave-Geeks".into()
+        } else {
+            format!("{}-neutral", self.names[civ - self.n as usize])
+        }
+    }
+    /// The seat by name (case-insensitive).
+    pub fn seat_named(&self, name: &str) -> Option<usize> {
+        self.names.iter().position(|n| n.eq_ignore_ascii_case(name))
+    }
+    pub fn age(&self) -> u8 {
+        self.age
+    }
+    pub fn round(&self) -> u8 {
+        self.round
+    }
+    /// The round's number in the game, 1 to 9.
+    pub fn round_no(&self) -> u8 {
+        (self.age - 1) * 3 + self.round
+    }
+    /// The civilisation holding the leader helm.
+    pub fn helm(&self) -> usize {
+        self.helm as usize
+    }
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+    pub fn resources(&self, seat: usize) -> Resources {
+        self.res[seat]
+    }
+    pub fn happiness(&self, seat: usize) -> u32 {
+        self.happy[seat]
+    }
+    /// Orders still in a civilisation's hand (in a view, a hidden face-down order counts as
+    /// still in hand).
+    pub fn hand(&self, civ: usize) -> Vec<Order> {
+        Order::ALL
+            .into_iter()
+            .filter(|o| self.hands[civ] & o.bit() != 0)
+            .collect()
+    }
+    /// The hand of the civilisation whose orders are due (empty at other times).
+    pub fn hand_of_decider(&self) -> Vec<Order> {
+        match self.phase {
+            Phase::Orders { pos } => self.hand(self.seq[pos as usize] as usize),
+            _ => Vec::new(),
+        }
+    }
+
+    /// Whether `seat` plays for a civilisation (its own, or its neutral in the advanced
+    /// variant).
+    pub fn controls(&self, seat: usize, civ: usize) -> bool {
+        self.controller(civ) == Some(seat)
+    }
+
+    /// The civilisation whose orders are due.
+    pub fn civ_to_play(&self) -> Option<usize> {
+        match self.phase {
+            Phase::Orders { pos } => Some(self.seq[pos as usize] as usize),
+            _ => None,
+        }
+    }
+
+    /// A civilisation's orders this round: face up, and face down when the viewer may see it.
+    pub fn played(&self, civ: usize) -> (Option<Order>, Option<Order>) {
+        (self.up[civ], self.down[civ])
+    }
+    pub fn revealed(&self) -> bool {
+        self.revealed
+    }
+    /// Cards on the idea track (indices into the card set).
+    pub fn track(&self) -> Vec<usize> {
+        bits(self.track)
+    }
+    /// Cards left in the current deck.
+    pub fn deck_size(&self) -> usize {
+        self.deck.count_ones() as usize
+    }
+    /// Cards a player owns.
+    pub fn owned(&self, seat: usize) -> Vec<usize> {
+        bits(self.owned[seat])
+    }
+    /// The top card of the deck if the viewer looked at it.
+    pub fn top(&self) -> Option<usize> {
+        self.top.map(|t| t as usize)
+    }
+    /// Whether a player looked at the deck's top card (Fortune telling).
+    pub fn top_known_by(&self, seat: usize) -> bool {
+        self.top_known & (1 << seat) != 0
+    }
+    pub fn pending(&self) -> Option<Pending> {
+        self.pending
+    }
+    pub fn final_scores(&self) -> Option<&[FinalScore]> {
+        self.finals.as_deref().map(|v| v.as_slice())
+    }
+
+    /// How many civilisations chose an order this round (after the reveal).
+    pub fn choosers(&self, o: Order) -> usize {
+        (0..self.civs as usize)
+            .filter(|&c| self.up[c] == Some(o) || self.down[c] == Some(o))
+            .count()
+    }
+
+    /// Whether a card's effect works for its owner now (from the round after its purchase,
+    /// C-R4).
+    fn active(&self, seat: usize, card: usize) -> bool {
+        self.owned[seat] & (1 << card) != 0 && self.bought_in[card] < self.round_no()
+    }
+
+    /// The active cards of a player whose effect matches.
+    fn count_active(&self, seat: usize, f: impl Fn(&Effect) -> bool) -> usize {
+        bits(self.owned[seat])
+            .into_iter()
+            .filter(|&c| self.active(seat, c) && f(&self.cards.card(c).effect))
+            .count()
+    }
+
+    fn has(&self, seat: usize, f: impl Fn(&Effect) -> bool) -> bool {
+        self.count_active(seat, f) > 0
+    }
+
+    /// The seat that controls a civilisation (neutral civs of C-V2 belong to a player).
+    fn controller(&self, civ: usize) -> Option<usize> {
+        if civ < self.n as usize {
+            Some(civ)
+        } else if self.variant == Variant::Advanced {
+            Some(civ - self.n as usize)
+        } else {
+            None
+        }
+    }
+
+    /// Who decides now.
+    pub fn decider(&self) -> Actor {
+        match self.phase {
+            Phase::Draw(_) => Actor::Chance,
+            Phase::Orders { pos } => {
+                let civ = self.seq[pos as usize] as usize;
+                match self.controller(civ) {
+                    Some(s) => Actor::Player(s),
+                    None => Actor::Chance,
+                }
+            }
+            Phase::Act(p) => Actor::Player(p.seat() as usize),
+            Phase::Develop { seat, .. } | Phase::Egoism { seat } => Actor::Player(seat as usize),
+            Phase::Over => Actor::Terminal,
+        }
+    }
+
+    /// Players clockwise from the helm holder (neutrals skipped).
+    fn players_from_helm(&self) -> Vec<u8> {
+        let first = match self.variant {
+            // With the Cave Geeks (seat n) holding the helm, seat 0 acts first.
+            Variant::Neutral if self.helm >= self.n => 0,
+            _ => self.helm.min(self.n - 1),
+        };
+        (0..self.n).map(|i| (first + i) % self.n).collect()
+    }
+
+    // ----- legal actions -----
+
+    /// The legal actions of whoever decides (chance outcomes when chance acts).
+    pub fn legal_actions(&self, out: &mut Vec<Action>) {
+        out.clear();
+        match self.phase {
+            Phase::Over => {}
+            Phase::Draw(_) => {
+                if let Some(t) = self.top {
+                    out.push(Action::Draw(t));
+                } else {
+                    out.extend(bits(self.deck).into_iter().map(|c| Action::Draw(c as u8)));
+                }
+            }
+            Phase::Orders { pos } => {
+                let civ = self.seq[pos as usize] as usize;
+                let hand = self.hands[civ];
+                for up in Order::ALL {
+                    for down in Order::ALL {
+                        if up != down && hand & up.bit() != 0 && hand & down.bit() != 0 {
+                            out.push(if self.controller(civ).is_some() {
+                                Action::Orders { up, down }
+                            } else {
+                                Action::NeutralOrders { up, down }
+                            });
+                        }
+                    }
+                }
+            }
+            Phase::Act(p) => self.pending_actions(p, out),
+            Phase::Develop {
+                seat,
+                buys_left,
+                hammer_used,
+                peeked,
+            } => {
+                let s = seat as usize;
+                out.push(Action::Pass);
+                if buys_left > 0 {
+                    for c in bits(self.track) {
+                        if self.affordable(s, c) {
+                            out.push(Action::Buy(c as u8));
+                        }
+                    }
+                    if peeked
+                        && let Some(t) = self.top
+                        && self.top_known & (1 << seat) != 0
+                        && self.affordable(s, t as usize)
+                    {
+                        out.push(Action::BuyTop);
+                    }
+                    if !peeked
+                        && self.deck != 0
+                        && self.has(s, |e| matches!(e, Effect::FortuneTelling))
+                    {
+                        out.push(Action::Peek);
+                    }
+                }
+                if !hammer_used
+                    && buys_left == self.buys_allowed(s)
+                    && self.has(s, |e| matches!(e, Effect::Hammer))
+                {
+                    for give in Resource::ALL {
+                        if self.res[s][give.index()] == 0 {
+                            continue;
+                        }
+                        for take in Resource::ALL {
+                            if take != give {
+                                out.push(Action::Hammer { give, take });
+                            }
+                        }
+                    }
+                }
+            }
+            Phase::Egoism { .. } => out.extend(Resource::ALL.map(Action::Egoism)),
+        }
+    }
+
+    fn affordable(&self, seat: usize, card: usize) -> bool {
+        let cost = self.cards.card(card).cost.resources();
+        (0..3).all(|i| self.res[seat][i] >= cost[i])
+    }
+
+    fn buys_allowed(&self, seat: usize) -> u8 {
+        if self.has(seat, |e| matches!(e, Effect::CommonLanguage)) {
+            2
+        } else {
+            1
+        }
+    }
+
+    /// Whether `victim` may be robbed now (has something; the Law protects after one theft).
+    fn robbable(&self, victim: usize) -> bool {
+        total(&self.res[victim]) > 0
+            && !(self.stolen & (1 << victim) != 0 && self.has(victim, |e| matches!(e, Effect::Law)))
+    }
+
+    fn pending_actions(&self, p: Pending, out: &mut Vec<Action>) {
+        match p {
+            Pending::Steal {
+                seat,
+                used,
+                supply_ok,
+                ..
+            } => {
+                for v in 0..self.n as usize {
+                    if v == seat as usize || used & (1 << v) != 0 || !self.robbable(v) {
+                        continue;
+                    }
+                    for r in Resource::ALL {
+                        if self.res[v][r.index()] > 0 {
+                            out.push(Action::Steal {
+                                resource: r,
+                                from: Victim::Player(v as u8),
+                            });
+                        }
+                    }
+                }
+                if supply_ok && used & SUPPLY_BIT == 0 {
+                    out.extend(Resource::ALL.map(|r| Action::Steal {
+                        resource: r,
+                        from: Victim::Supply,
+                    }));
+                }
+            }
+            Pending::Sword { victims, .. } => {
+                for v in 0..self.n as usize {
+                    if victims & (1 << v) == 0
+                        || total(&self.res[v]) == 0
+                        || self.has(v, |e| matches!(e, Effect::Law))
+                    {
+                        continue;
+                    }
+                    for r in Resource::ALL {
+                        if self.res[v][r.index()] > 0 {
+                            out.push(Action::Steal {
+                                resource: r,
+                                from: Victim::Player(v as u8),
+                            });
+                        }
+                    }
+                }
+            }
+            Pending::Cunning { k, .. } => {
+                // Every multiset of k resources.
+                for w in 0..=k {
+                    for f in 0..=k - w {
+                        out.push(Action::Cunning([w, f, k - w - f]));
+                    }
+                }
+            }
+            Pending::Trade { seat, .. } => {
+                for give in Resource::ALL {
+                    if self.res[seat as usize][give.index()] == 0 {
+                        continue;
+                    }
+                    for take in Resource::ALL {
+                        if take != give {
+                            out.push(Action::Trade { give, take });
+                        }
+                    }
+                }
+            }
+            Pending::Dog { .. } => out.extend(Resource::ALL.map(Action::Dog)),
+        }
+    }
+
+    // ----- applying actions -----
+
+    /// Applies an action of whoever decides. An illegal action changes nothing.
+    pub fn apply(&mut self, action: Action) -> Result<(), crate::Illegal> {
+        self.step_action(action, &mut NoEvents)
+    }
+
+    /// Applies an action and appends what the table sees.
+    pub fn apply_logged(
+        &mut self,
+        action: Action,
+        events: &mut Vec<Event>,
+    ) -> Result<(), crate::Illegal> {
+        self.step_action(action, events)
+    }
+
+    fn step_action<E: Sink>(&mut self, action: Action, ev: &mut E) -> Result<(), crate::Illegal> {
+        let mut legal = Vec::new();
+        self.legal_actions(&mut legal);
+        if !legal.contains(&action) {
+            return Err(crate::error::why_illegal(self, action));
+        }
+        self.dispatch(action, ev);
+        self.settle(ev);
+        Ok(())
+    }
+
+    /// Applies a legal action.
+    fn dispatch<E: Sink>(&mut self, action: Action, ev: &mut E) {
+        match (self.phase, action) {
+            (Phase::Draw(purpose), Action::Draw(card)) => self.draw(purpose, card, ev),
+            (
+                Phase::Orders { pos },
+                Action::Orders { up, down } | Action::NeutralOrders { up, down },
+            ) => self.play_orders(pos, up, down, ev),
+            (Phase::Act(p), a) => self.resolve_pending(p, a, ev),
+            (
+                Phase::Develop {
+                    seat,
+                    buys_left,
+                    hammer_used,
+                    ..
+                },
+                a,
+            ) => self.develop(seat, buys_left, hammer_used, a, ev),
+            (Phase::Egoism { seat }, Action::Egoism(r)) => {
+                let amount = bits(self.owned[seat as usize])
+                    .into_iter()
+                    .filter(|&c| self.active(seat as usize, c))
+                    .filter_map(|c| match self.cards.card(c).effect {
+                        Effect::Egoism { amount } => Some(amount as u16),
+                        _ => None,
+                    })
+                    .sum::<u16>();
+                self.gain(seat as usize, r, amount, "Egoism", ev);
+                self.egoism_pos += 1;
+                self.clean_up(ev);
+            }
+            _ => {}
+        }
+    }
+
+    /// Decisions with a single possible answer are taken at once (**Ruling** R-C1).
+    fn settle<E: Sink>(&mut self, ev: &mut E) {
+        let mut legal = Vec::new();
+        for _ in 0..10_000 {
+            if !matches!(self.decider(), Actor::Player(_)) {
+                return;
+            }
+            self.legal_actions(&mut legal);
+            if legal.len() != 1 {
+                return;
+            }
+            self.dispatch(legal[0], ev);
+        }
+    }
+
+    fn gain<E: Sink>(
+        &mut self,
+        seat: usize,
+        r: Resource,
+        amount: u16,
+        why: &'static str,
+        ev: &mut E,
+    ) {
+        if amount == 0 {
+            return;
+        }
+        self.res[seat][r.index()] += amount;
+        ev.emit(|| Event::Gained {
+            seat: seat as u8,
+            resource: r,
+            amount,
+            why,
+        });
+    }
+
+    fn cheer<E: Sink>(&mut self, seat: usize, amount: u32, why: &'static str, ev: &mut E) {
+        if amount == 0 {
+            return;
+        }
+        self.happy[seat] += amount;
+        ev.emit(|| Event::Happiness {
+            seat: seat as u8,
+            amount,
+            why,
+        });
+    }
+
+    fn draw<E: Sink>(&mut self, purpose: DrawFor, card: u8, ev: &mut E) {
+        self.deck &= !(1u64 << card);
+        match purpose {
+            DrawFor::Track => {
+                self.track |= 1 << card;
+                ev.emit(|| Event::TrackDrawn { card });
+                if self.track.count_ones() >= 4 || self.deck == 0 {
+                    self.begin_round(ev);
+                }
+            }
+            DrawFor::Refill {
+                seat,
+                buys_left,
+                hammer_used,
+            } => {
+                self.track |= 1 << card;
+                if self.top == Some(card) {
+                    self.top = None;
+                    self.top_known = 0;
+                }
+                ev.emit(|| Event::TrackDrawn { card });
+                self.after_buy(seat, buys_left, hammer_used, ev);
+            }
+            DrawFor::Peek {
+                seat,
+                buys_left,
+                hammer_used,
+            } => {
+                // The card stays in the deck, on top, known to `seat` only.
+                self.deck |= 1 << card;
+                self.top = Some(card);
+                self.top_known |= 1 << seat;
+                ev.emit(|| Event::Peeked {
+                    seat,
+                    card: Some(card),
+                });
+                self.phase = Phase::Develop {
+                    seat,
+                    buys_left,
+                    hammer_used,
+                    peeked: true,
+                };
+            }
+        }
+    }
+
+    /// The order phase (C-R2): the sequence of civilisations that play.
+    pub(crate) fn begin_round<E: Sink>(&mut self, ev: &mut E) {
+        let (age, round) = (self.age, self.round);
+        ev.emit(|| Event::RoundBegan { age, round });
+        let mut seq = Vec::with_capacity(MAX_CIVS);
+        match self.variant {
+            Variant::Standard => {
+                for i in 0..self.n {
+                    seq.push((self.helm + i) % self.n);
+                }
+            }
+            Variant::Neutral => {
+                for i in 0..self.civs {
+                    seq.push((self.helm + i) % self.civs);
+                }
+            }
+            Variant::Advanced => {
+                // P1's neutral, P2's neutral, P1, P2 (C-V2); P1 holds the helm.
+                let p1 = self.helm;
+                let p2 = 1 - p1;
+                seq.extend([self.n + p1, self.n + p2, p1, p2]);
+            }
+        }
+        self.seq = [0; MAX_CIVS];
+        self.seq[..seq.len()].copy_from_slice(&seq);
+        self.seq_len = seq.len() as u8;
+        self.phase = Phase::Orders { pos: 0 };
+    }
+
+    fn play_orders<E: Sink>(&mut self, pos: u8, up: Order, down: Order, ev: &mut E) {
+        let civ = self.seq[pos as usize] as usize;
+        self.hands[civ] &= !(up.bit() | down.bit());
+        self.up[civ] = Some(up);
+        self.down[civ] = Some(down);
+        ev.emit(|| Event::OrdersPlayed {
+            civ: civ as u8,
+            up,
+            down: Some(down),
+        });
+        if pos + 1 < self.seq_len {
+            self.phase = Phase::Orders { pos: pos + 1 };
+        } else {
+            self.reveal(ev);
+        }
+    }
+
+    /// The reveal, then the action phase's executions in order (C-R3).
+    fn reveal<E: Sink>(&mut self, ev: &mut E) {
+        self.revealed = true;
+        let downs: Vec<(u8, Order)> = (0..self.civs as usize)
+            .filter_map(|c| self.down[c].map(|o| (c as u8, o)))
+            .collect();
+        ev.emit(|| Event::Revealed { downs });
+        let doubling_choosers = self.choosers(Order::Doubling);
+        let doubling_works = self.cards.order(Order::Doubling).size(doubling_choosers) > 0;
+        let mut execs = Vec::new();
+        let players = self.players_from_helm();
+        for o in self.cards.resolution_order() {
+            let choosers = self.choosers(o);
+            for &s in &players {
+                let c = s as usize;
+                if self.up[c] == Some(o) || self.down[c] == Some(o) {
+                    let doubled = self.up[c] == Some(Order::Doubling)
+                        || self.down[c] == Some(Order::Doubling);
+                    execs.push(Exec {
+                        order: o.index() as u8,
+                        seat: s,
+                        times: if doubled && doubling_works { 2 } else { 1 },
+                        choosers: choosers as u8,
+                        doubling: doubled,
+                        doubling_choosers: doubling_choosers as u8,
+                    });
+                }
+            }
+        }
+        self.execs = [Exec::default(); 2 * MAX_CIVS];
+        self.execs[..execs.len()].copy_from_slice(&execs);
+        self.n_execs = execs.len() as u8;
+        self.cursor = 0;
+        self.step = 0;
+        self.pending = None;
+        self.run_actions(ev);
+    }
+
+    /// Runs the action phase until a decision is needed or it ends.
+    fn run_actions<E: Sink>(&mut self, ev: &mut E) {
+        loop {
+            if let Some(p) = self.pending {
+                let mut legal = Vec::new();
+                self.pending_actions(p, &mut legal);
+                if legal.is_empty() {
+                    self.pending = self.after_pending(p);
+                    continue;
+                }
+                self.phase = Phase::Act(p);
+                return;
+            }
+            if self.cursor >= self.n_execs {
+                self.begin_development(ev);
+                return;
+            }
+            let e = self.execs[self.cursor as usize];
+            // Steps: each performance, then the order's triggers, then Doubling's.
+            let steps = e.times + 1 + u8::from(e.doubling);
+            if self.step >= steps {
+                self.cursor += 1;
+                self.step = 0;
+                continue;
+            }
+            let step = self.step;
+            self.step += 1;
+            let order = Order::ALL[e.order as usize];
+            if step < e.times {
+                self.perform(e, order, ev);
+            } else if step == e.times {
+                self.triggers(e.seat as usize, order, e.choosers as usize, ev);
+            } else {
+                self.triggers(
+                    e.seat as usize,
+                    Order::Doubling,
+                    e.doubling_choosers as usize,
+                    ev,
+                );
+            }
+        }
+    }
+
+    /// One performance of an order by a player (C-R3 and the cards that add to it).
+    fn perform<E: Sink>(&mut self, e: Exec, order: Order, ev: &mut E) {
+        let s = e.seat as usize;
+        let size = self.cards.order(order).size(e.choosers as usize);
+        let optimism = self.count_active(s, |x| matches!(x, Effect::Optimism)) as u16;
+        match order {
+            Order::Logging | Order::Hunting | Order::Quarrying => {
+                let r = order.gathers().unwrap_or(Resource::Wood);
+                self.gain(s, r, size as u16, order.name(), ev);
+                if size > 0 {
+                    self.gain(s, r, optimism, "Optimism", ev);
+                }
+                for c in bits(self.owned[s]) {
+                    if !self.active(s, c) {
+                        continue;
+                    }
+                    if let Effect::OrderBonus {
+                        order: o,
+                        resource,
+                        amount,
+                    } = self.cards.card(c).effect
+                        && o == order
+                    {
+                        let why = name_of(self.cards, c);
+                        self.gain(s, resource, amount as u16, why, ev);
+                    }
+                }
+            }
+            Order::Slacking => {
+                self.cheer(s, size as u32, "slacking", ev);
+                if size > 0 {
+                    let bonus = self.happiness_on(s, order);
+                    self.cheer(s, bonus, "Hedonism", ev);
+                    if self.has(s, |x| matches!(x, Effect::Holidays))
+                        && self.holidays & (1 << s) == 0
+                    {
+                        self.holidays |= 1 << s;
+                        self.cheer(s, 1, "Holidays", ev);
+                    }
+                }
+            }
+            Order::Cunning => {
+                let k = size as u16 + if size > 0 { optimism } else { 0 };
+                if k > 0 {
+                    self.pending = Some(Pending::Cunning {
+                        seat: e.seat,
+                        k: k.min(6) as u8,
+                    });
+                }
+            }
+            Order::Trading => {
+                if size > 0 && total(&self.res[s]) > 0 {
+                    self.pending = Some(Pending::Trade {
+                        seat: e.seat,
+                        take: size,
+                        wheel: self.has(s, |x| matches!(x, Effect::Wheel)),
+                    });
+                }
+            }
+            Order::Thieving => {
+                // Dagger: a point per performance, unless too many thieves (card note 11).
+                for c in bits(self.owned[s]) {
+                    if self.active(s, c)
+                        && let Effect::Dagger { unless } = self.cards.card(c).effect
+                        && (e.choosers as u8) < unless
+                    {
+                        self.cheer(s, 1, "Dagger", ev);
+                    }
+                }
+                if size > 0 {
+                    self.pending = Some(Pending::Steal {
+                        seat: e.seat,
+                        left: size,
+                        used: 0,
+                        victims: 0,
+                        sword: self.has(s, |x| matches!(x, Effect::Sword)),
+                        // Two players: the second theft comes from the supply (C-V1).
+                        supply_ok: self.n == 2 && size >= 2,
+                    });
+                }
+                let bonus = self.happiness_on(s, order);
+                if size > 0 {
+                    self.cheer(s, bonus, "card", ev);
+                }
+            }
+            Order::Doubling => {}
+        }
+    }
+
+    fn happiness_on(&self, s: usize, order: Order) -> u32 {
+        bits(self.owned[s])
+            .into_iter()
+            .filter(|&c| self.active(s, c))
+            .filter_map(|c| match self.cards.card(c).effect {
+                Effect::HappinessOnOrder { order: o, amount } if o == order => Some(amount as u32),
+                _ => None,
+            })
+            .sum()
+    }
+
+    /// What happens once per order a player played: Solitude, Dog domestication, Feline
+    /// domestication.
+    fn triggers<E: Sink>(&mut self, s: usize, order: Order, choosers: usize, ev: &mut E) {
+        if choosers == 1 {
+            let solitude = self.count_active(s, |x| matches!(x, Effect::Solitude)) as u32;
+            self.cheer(s, solitude, "Solitude", ev);
+            if self.has(s, |x| matches!(x, Effect::DogDomestication)) {
+                self.pending = Some(Pending::Dog { seat: s as u8 });
+            }
+        }
+        let no_effect = matches!(
+            order,
+            Order::Thieving | Order::Cunning | Order::Slacking | Order::Doubling
+        ) && self.cards.order(order).size(choosers) == 0;
+        if no_effect {
+            let feline = self.count_active(s, |x| matches!(x, Effect::FelineDomestication)) as u32;
+            self.cheer(s, feline, "Feline domestication", ev);
+        }
+    }
+
+    /// What follows a pending decision that is done (or impossible).
+    fn after_pending(&self, p: Pending) -> Option<Pending> {
+        match p {
+            Pending::Steal {
+                seat,
+                victims,
+                sword,
+                ..
+            } if sword && victims != 0 => Some(Pending::Sword { seat, victims }),
+            _ => None,
+        }
+    }
+
+    fn resolve_pending<E: Sink>(&mut self, p: Pending, a: Action, ev: &mut E) {
+        match (p, a) {
+            (
+                Pending::Steal {
+                    seat,
+                    left,
+                    used,
+                    victims,
+                    sword,
+                    supply_ok,
+                },
+                Action::Steal { resource, from },
+            ) => {
+                let (used_bit, victims) = match from {
+                    Victim::Player(v) => {
+                        self.res[v as usize][resource.index()] -= 1;
+                        self.stolen |= 1 << v;
+                        (1 << v, victims | (1 << v))
+                    }
+                    Victim::Supply => (SUPPLY_BIT, victims),
+                };
+                self.res[seat as usize][resource.index()] += 1;
+                ev.emit(|| Event::Stole {
+                    thief: seat,
+                    from,
+                    resource,
+                });
+                let next = Pending::Steal {
+                    seat,
+                    left: left - 1,
+                    used: used | used_bit,
+                    victims,
+                    sword,
+                    supply_ok,
+                };
+                self.pending = if left > 1 {
+                    Some(next)
+                } else {
+                    self.after_pending(next)
+                };
+            }
+            (Pending::Sword { seat, .. }, Action::Steal { resource, from }) => {
+                if let Victim::Player(v) = from {
+                    self.res[v as usize][resource.index()] -= 1;
+                    self.stolen |= 1 << v;
+                }
+                self.res[seat as usize][resource.index()] += 1;
+                ev.emit(|| Event::Stole {
+                    thief: seat,
+                    from,
+                    resource,
+                });
+                self.pending = None;
+            }
+            (Pending::Cunning { seat, .. }, Action::Cunning(counts)) => {
+                for r in Resource::ALL {
+                    self.gain(seat as usize, r, counts[r.index()] as u16, "cunning", ev);
+                }
+                self.pending = None;
+            }
+            (Pending::Trade { seat, take, wheel }, Action::Trade { give, take: kind }) => {
+                let s = seat as usize;
+                self.res[s][give.index()] -= 1;
+                let amount = take as u16 + u16::from(wheel);
+                self.res[s][kind.index()] += amount;
+                ev.emit(|| Event::Traded {
+                    seat,
+                    give,
+                    take: kind,
+                    amount,
+                });
+                self.pending = None;
+            }
+            (Pending::Dog { seat }, Action::Dog(r)) => {
+                self.gain(seat as usize, r, 1, "Dog domestication", ev);
+                self.pending = None;
+            }
+            _ => {}
+        }
+        self.run_actions(ev);
+    }
+
+    /// C-R4: from the helm holder clockwise, each player may buy one idea.
+    fn begin_development<E: Sink>(&mut self, ev: &mut E) {
+        self.pending = None;
+        self.develop_pos = 0;
+        self.next_developer(ev);
+    }
+
+    fn next_developer<E: Sink>(&mut self, ev: &mut E) {
+        let order = self.players_from_helm();
+        match order.get(self.develop_pos as usize) {
+            Some(&seat) => {
+                self.phase = Phase::Develop {
+                    seat,
+                    buys_left: self.buys_allowed(seat as usize),
+                    hammer_used: false,
+                    peeked: false,
+                };
+            }
+            None => {
+                self.egoism_pos = 0;
+                self.clean_up(ev);
+            }
+        }
+    }
+
+    fn develop<E: Sink>(
+        &mut self,
+        seat: u8,
+        buys_left: u8,
+        hammer_used: bool,
+        a: Action,
+        ev: &mut E,
+    ) {
+        let s = seat as usize;
+        match a {
+            Action::Pass => {
+                ev.emit(|| Event::Passed { seat });
+                self.develop_pos += 1;
+                self.next_developer(ev);
+            }
+            Action::Hammer { give, take } => {
+                self.res[s][give.index()] -= 1;
+                self.res[s][take.index()] += 1;
+                ev.emit(|| Event::Hammered { seat, give, take });
+                self.phase = Phase::Develop {
+                    seat,
+                    buys_left,
+                    hammer_used: true,
+                    peeked: matches!(self.phase, Phase::Develop { peeked: true, .. }),
+                };
+            }
+            Action::Peek => {
+                self.phase = Phase::Draw(DrawFor::Peek {
+                    seat,
+                    buys_left,
+                    hammer_used,
+                });
+                // When the top is already known (someone looked), the draw is forced.
+            }
+            Action::Buy(_) | Action::BuyTop => {
+                let card = match a {
+                    Action::Buy(c) => c,
+                    _ => self.top.unwrap_or(0),
+                };
+                let cost = self.cards.card(card as usize).cost.resources();
+                for i in 0..3 {
+                    self.res[s][i] -= cost[i];
+                }
+                self.owned[s] |= 1 << card;
+                self.bought_in[card as usize] = self.round_no();
+                self.bought_this_round |= 1 << s;
+                let from_track = matches!(a, Action::Buy(_));
+                ev.emit(|| Event::Bought {
+                    seat,
+                    card,
+                    from_track,
+                });
+                if from_track {
+                    self.track &= !(1 << card);
+                    if self.deck != 0 {
+                        self.phase = Phase::Draw(DrawFor::Refill {
+                            seat,
+                            buys_left: buys_left - 1,
+                            hammer_used: true,
+                        });
+                        return;
+                    }
+                } else {
+                    self.deck &= !(1 << card);
+                    self.top = None;
+                    self.top_known = 0;
+                }
+                self.after_buy(seat, buys_left - 1, true, ev);
+            }
+            _ => {}
+        }
+    }
+
+    fn after_buy<E: Sink>(&mut self, seat: u8, buys_left: u8, hammer_used: bool, ev: &mut E) {
+        if buys_left > 0 {
+            self.phase = Phase::Develop {
+                seat,
+                buys_left,
+                hammer_used,
+                peeked: false,
+            };
+        } else {
+            self.develop_pos += 1;
+            self.next_developer(ev);
+        }
+    }
+
+    /// Clean-up (C-R5, provisional): Egoism, then the helm passes; ages end; the game ends.
+    fn clean_up<E: Sink>(&mut self, ev: &mut E) {
+        let order = self.players_from_helm();
+        while let Some(&seat) = order.get(self.egoism_pos as usize) {
+            let s = seat as usize;
+            if self.bought_this_round & (1 << s) == 0
+                && self.has(s, |e| matches!(e, Effect::Egoism { .. }))
+            {
+                self.phase = Phase::Egoism { seat };
+                return;
+            }
+            self.egoism_pos += 1;
+        }
+        // The round ends.
+        self.up = [None; MAX_CIVS];
+        self.down = [None; MAX_CIVS];
+        self.revealed = false;
+        self.stolen = 0;
+        self.holidays = 0;
+        self.bought_this_round = 0;
+        self.n_execs = 0;
+        self.helm = match self.variant {
+            Variant::Standard => (self.helm + 1) % self.n,
+            Variant::Neutral => (self.helm + 1) % self.civs,
+            Variant::Advanced => 1 - self.helm,
+        };
+        let helm = self.helm;
+        ev.emit(|| Event::HelmPassed { to: helm });
+        if self.round < 3 {
+            self.round += 1;
+            self.begin_round(ev);
+            return;
+        }
+        // The age ends: every order returns to its hand.
+        self.hands[..self.civs as usize].fill(ALL_ORDERS);
+        if self.age == 3 {
+            self.final_scoring(ev);
+            return;
+        }
+        self.age += 1;
+        self.round = 1;
+        let age = self.age;
+        ev.emit(|| Event::AgeBegan { age });
+        if self.age == 3 {
+            // After age II: the track is cleared and filled from the age III deck.
+            self.track = 0;
+            self.top = None;
+            self.top_known = 0;
+            self.deck = self.cards.deck_bits(crate::cards::Deck::Late);
+            self.phase = Phase::Draw(DrawFor::Track);
+            return;
+        }
+        self.begin_round(ev);
+    }
+
+    /// C-R6: happiness + idea points, fixed and conditional.
+    fn final_scoring<E: Sink>(&mut self, ev: &mut E) {
+        let n = self.n as usize;
+        let mut finals = Vec::with_capacity(n);
+        for s in 0..n {
+            finals.push(self.score_player(s));
+        }
+        for (s, f) in finals.iter().enumerate() {
+            let f = f.clone();
+            ev.emit(|| Event::Scored {
+                seat: s as u8,
+                happiness: f.happiness,
+                idea_points: f.idea_points,
+                bonuses: f.bonuses,
+                total: f.total,
+            });
+        }
+        self.finals = Some(Arc::new(finals));
+        self.phase = Phase::Over;
+        if let Some(o) = self.outcome() {
+            ev.emit(|| Event::GameOver {
+                scores: o.scores.iter().map(|&x| x as u32).collect(),
+                winners: o.winners.iter().map(|&x| x as u8).collect(),
+            });
+        }
+    }
+
+    fn score_player(&self, s: usize) -> FinalScore {
+        let cards: Vec<usize> = bits(self.owned[s]);
+        let idea_points: u32 = cards
+            .iter()
+            .map(|&c| self.cards.card(c).points as u32)
+            .sum();
+        let mut fixed: Vec<(String, u32)> = Vec::new();
+        let type_count = |seat: usize, t: IdeaType| {
+            bits(self.owned[seat])
+                .into_iter()
+                .filter(|&c| self.cards.card(c).idea_type == t)
+                .count()
+        };
+        for &c in &cards {
+            let card = self.cards.card(c);
+            let points = match &card.effect {
+                Effect::Humanism => cards
+                    .iter()
+                    .filter(|&&x| self.cards.card(x).effect.scores_during_rounds())
+                    .count() as u32,
+                Effect::Rationalism => IdeaType::ALL
+                    .iter()
+                    .filter(|&&t| type_count(s, t) > 0)
+                    .count() as u32,
+                Effect::Cinematography => cards.len() as u32 / 2,
+                Effect::MostOfType { idea_type, points } => {
+                    let mine = type_count(s, *idea_type);
+                    let strictly = (0..self.n as usize)
+                        .filter(|&o| o != s)
+                        .all(|o| type_count(o, *idea_type) < mine);
+                    if strictly { *points as u32 } else { 0 }
+                }
+                _ => continue,
+            };
+            fixed.push((card.name.clone(), points));
+        }
+        // Conversions (Tower, Castle, Larder), Stock exchange and Consumerism depend on the
+        // resources kept: the engine converts what scores most, keeping more resources on a tie
+        // (**Ruling** R-C2).
+        let converters: Vec<(usize, Resource, u8)> = cards
+            .iter()
+            .filter_map(|&c| match self.cards.card(c).effect {
+                Effect::ConvertAtEnd { resource, max } => Some((c, resource, max)),
+                _ => None,
+            })
+            .collect();
+        let mut best: Option<(u32, u32, Resources, Vec<(String, u32)>)> = None;
+        let combos: usize = converters.iter().map(|(_, _, m)| *m as usize + 1).product();
+        for mut k in 0..combos {
+            let mut res = self.res[s];
+            let mut converted = [0u16; 3];
+            let mut ok = true;
+            let mut bonus: Vec<(String, u32)> = Vec::new();
+            for &(c, r, max) in &converters {
+                let amount = (k % (max as usize + 1)) as u16;
+                k /= max as usize + 1;
+                if res[r.index()] < amount {
+                    ok = false;
+                    break;
+                }
+                res[r.index()] -= amount;
+                converted[r.index()] += amount;
+                if amount > 0 {
+                    bonus.push((self.cards.card(c).name.clone(), amount as u32));
+                }
+            }
+            if !ok {
+                continue;
+            }
+            for &c in &cards {
+                let card = self.cards.card(c);
+                match card.effect {
+                    Effect::StockExchange { per_set, max } => {
+                        let sets = *res.iter().min().unwrap_or(&0) as u32;
+                        let p = (sets * per_set as u32).min(max as u32);
+                        bonus.push((card.name.clone(), p));
+                    }
+                    Effect::Consumerism { points } => {
+                        let p = if total(&res) == 0 { points as u32 } else { 0 };
+                        bonus.push((card.name.clone(), p));
+                    }
+                    _ => {}
+                }
+            }
+            let score: u32 = bonus.iter().map(|(_, p)| p).sum();
+            let left = total(&res);
+            if best
+                .as_ref()
+                .is_none_or(|(bs, bl, _, _)| (score, left) > (*bs, *bl))
+            {
+                best = Some((score, left, converted, bonus));
+            }
+        }
+        let (extra, left, converted, mut bonus) =
+            best.unwrap_or((0, total(&self.res[s]), [0; 3], Vec::new()));
+        let _ = extra;
+        fixed.append(&mut bonus);
+        let fixed_total: u32 = fixed.iter().map(|(_, p)| p).sum::<u32>();
+        FinalScore {
+            happiness: self.happy[s],
+            idea_points,
+            bonuses: fixed,
+            converted,
+            total: self.happy[s] + idea_points + fixed_total,
+            resources_left: left,
+        }
+    }
+
+    /// The result once the game is over: most happiness; then most resources left; then a
+    /// shared win (C-R6).
+    pub fn outcome(&self) -> Option<gameroom_game::Outcome> {
+        let finals = self.finals.as_ref()?;
+        let scores: Vec<i64> = finals.iter().map(|f| f.total as i64).collect();
+        let keys: Vec<Vec<i64>> = finals
+            .iter()
+            .map(|f| vec![f.total as i64, f.resources_left as i64])
+            .collect();
+        Some(gameroom_game::Outcome::from_keys(
+            scores,
+            &keys,
+            "nine-rounds",
+        ))
+    }
+}
+
+pub(crate) fn bits(mut b: u64) -> Vec<usize> {
+    let mut v = Vec::with_capacity(b.count_ones() as usize);
+    while b != 0 {
+        let i = b.trailing_zeros() as usize;
+        v.push(i);
+        b &= b - 1;
+    }
+    v
+}
+
+fn name_of(cards: &'static CardSet, c: usize) -> &'static str {
+    cards.card(c).name.as_str()
+}

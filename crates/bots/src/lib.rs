@@ -14,6 +14,7 @@
 //!
 //! Every bot is seeded; with an iteration budget the same seed plays the same.
 
+pub mod cvlizations;
 mod domain;
 mod heuristic;
 mod mcts;
@@ -113,7 +114,15 @@ pub enum Difficulty {
 }
 
 /// The bots this version knows, by name.
-pub const BOT_NAMES: &[&str] = &["random", "heuristic", "mcts", "easy", "normal", "hard"];
+pub const BOT_NAMES: &[&str] = &[
+    "random",
+    "heuristic",
+    "mcts",
+    "ismcts",
+    "easy",
+    "normal",
+    "hard",
+];
 
 #[cfg(test)]
 mod tests {

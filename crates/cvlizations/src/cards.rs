@@ -107,6 +107,68 @@ pub enum Effect {
 }
 
 impl Effect {
+    /// The effect in words.
+    pub fn describe(&self) -> String {
+        match self {
+            Effect::None => "no effect".into(),
+            Effect::Optimism => {
+                "each Logging, Hunting, Quarrying or Cunning you perform gives 1 more resource"
+                    .into()
+            }
+            Effect::Humanism => "game end: +1 per idea of yours that scores during rounds".into(),
+            Effect::Solitude => "each order only you played: +1 happiness".into(),
+            Effect::Consumerism { points } => {
+                format!("game end: +{points} if you have no resources")
+            }
+            Effect::OrderBonus {
+                order,
+                resource,
+                amount,
+            } => format!("each {order} you perform: +{amount} {resource}"),
+            Effect::Dagger { unless } => format!(
+                "each Thieving you perform: +1 happiness, unless {unless}+ players chose it"
+            ),
+            Effect::FortuneTelling => {
+                "when buying, look at the deck's top card and buy it instead if you like".into()
+            }
+            Effect::Hammer => "before buying, exchange 1 resource for 1 of another kind".into(),
+            Effect::ConvertAtEnd { resource, max } => {
+                format!("game end: turn up to {max} {resource} into 1 happiness each")
+            }
+            Effect::HappinessOnOrder { order, amount } => {
+                format!("each {order} you perform: +{amount} happiness")
+            }
+            Effect::Holidays => "a round you perform Slacking: +1 happiness (once)".into(),
+            Effect::Law => {
+                "once robbed in a round, nobody may rob you again that round; immune to the Sword"
+                    .into()
+            }
+            Effect::Sword => {
+                "each Thieving you perform: steal 1 more from one of your victims".into()
+            }
+            Effect::FelineDomestication => {
+                "each of your orders that had no effect: +1 happiness".into()
+            }
+            Effect::Wheel => "each Trading you perform: +1 of the kind you received".into(),
+            Effect::CommonLanguage => "you may buy two ideas in the development phase".into(),
+            Effect::DogDomestication => {
+                "each order only you played: +1 resource of your choice".into()
+            }
+            Effect::Egoism { amount } => {
+                format!("a round you buy no idea: take {amount} resources of one kind at its end")
+            }
+            Effect::Rationalism => "game end: +1 per idea type you own".into(),
+            Effect::Cinematography => "game end: +1 per pair of ideas you own".into(),
+            Effect::StockExchange { per_set, max } => {
+                format!("game end: each set of wood + food + stone scores {per_set}, at most {max}")
+            }
+            Effect::MostOfType { idea_type, points } => {
+                format!("game end: +{points} for strictly the most {idea_type:?} ideas")
+                    .to_lowercase()
+            }
+        }
+    }
+
     /// Whether the card scores through its effect during rounds (what Humanism counts).
     pub fn scores_during_rounds(&self) -> bool {
         matches!(
@@ -306,7 +368,10 @@ impl CardSet {
                         return Err(bad("effect", "`amount` must be at least 1".into()));
                     }
                 }
-                Effect::HappinessOnOrder { order, .. } if matches!(order, Order::Doubling) => {
+                Effect::HappinessOnOrder {
+                    order: Order::Doubling,
+                    ..
+                } => {
                     return Err(bad(
                         "effect",
                         "`order` = doubling: Doubling is never performed on its own".into(),

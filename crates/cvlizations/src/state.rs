@@ -942,7 +942,7 @@ impl State {
                 for c in bits(self.owned[s]) {
                     if self.active(s, c)
                         && let Effect::Dagger { unless } = self.cards.card(c).effect
-                        && (e.choosers as u8) < unless
+                        && e.choosers < unless
                     {
                         self.cheer(s, 1, "Dagger", ev);
                     }
@@ -1287,6 +1287,11 @@ impl State {
         }
     }
 
+    /// What a player would score if the game ended now (the final scoring's rules).
+    pub fn score_now(&self, seat: usize) -> FinalScore {
+        self.score_player(seat)
+    }
+
     fn score_player(&self, s: usize) -> FinalScore {
         let cards: Vec<usize> = bits(self.owned[s]);
         let idea_points: u32 = cards
@@ -1333,7 +1338,9 @@ impl State {
                 _ => None,
             })
             .collect();
-        let mut best: Option<(u32, u32, Resources, Vec<(String, u32)>)> = None;
+        // (score, resources left, converted, bonuses) of the best conversion so far.
+        type Choice = (u32, u32, Resources, Vec<(String, u32)>);
+        let mut best: Option<Choice> = None;
         let combos: usize = converters.iter().map(|(_, _, m)| *m as usize + 1).product();
         for mut k in 0..combos {
             let mut res = self.res[s];

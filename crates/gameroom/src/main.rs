@@ -6,7 +6,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use gameroom_terminal::{PlayConfig, SeatKind};
-use gameroom_tools::{ArenaConfig, SimConfig, ToolError};
+use gameroom_tools::{ArenaConfig, GameOptions, SimConfig, ToolError};
 use meduris::Board;
 
 #[derive(Parser)]
@@ -20,9 +20,55 @@ struct Cli {
     command: Command,
 }
 
-#[derive(Clone, Copy, Debug, ValueEnum)]
+#[derive(Clone, Copy, Debug, ValueEnum, PartialEq, Eq)]
 enum GameName {
     Meduris,
+    Cvlizations,
+}
+
+impl GameName {
+    fn name(self) -> &'static str {
+        match self {
+            GameName::Meduris => "meduris",
+            GameName::Cvlizations => "cvlizations",
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum VariantArg {
+    /// 2 to 5 players.
+    Standard,
+    /// Two players and the Cave Geeks, a neutral tribe (C-V1).
+    Neutral,
+    /// Two players, each also controlling a neutral civilisation (C-V2).
+    Advanced,
+}
+
+impl From<VariantArg> for cvlizations::Variant {
+    fn from(v: VariantArg) -> Self {
+        match v {
+            VariantArg::Standard => cvlizations::Variant::Standard,
+            VariantArg::Neutral => cvlizations::Variant::Neutral,
+            VariantArg::Advanced => cvlizations::Variant::Advanced,
+        }
+    }
+}
+
+/// Options of the games that only some commands use.
+#[derive(clap::Args, Clone, Debug)]
+struct GameArgs {
+    /// Meduris: board side `2-3`, `4`, or a board JSON file (default: the printed side for the
+    /// player count).
+    #[arg(long)]
+    board: Option<String>,
+    /// CVlizations: a card set file (TOML or JSON, the format of crates/cvlizations/data) to use
+    /// instead of the shipped reconstruction.
+    #[arg(long)]
+    cards: Option<PathBuf>,
+    /// CVlizations: the variant.
+    #[arg(long, value_enum, default_value = "standard")]
+    variant: VariantArg,
 }
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
@@ -68,10 +114,8 @@ enum Command {
         /// Seed for the setup, the die and the bots (default: from the clock).
         #[arg(long)]
         seed: Option<u64>,
-        /// Board side: `2-3`, `4`, or a board JSON file (default: the printed side for the
-        /// player count).
-        #[arg(long)]
-        board: Option<String>,
+        #[command(flatten)]
+        opts: GameArgs,
         /// Keep the game's record in this file (written after every action).
         #[arg(long)]
         record: Option<PathBuf>,
@@ -86,6 +130,9 @@ enum Command {
         /// Stop after this many actions.
         #[arg(long)]
         at: Option<usize>,
+        /// CVlizations: replay with this card set instead of the record's.
+        #[arg(long)]
+        cards: Option<PathBuf>,
     },
     /// Play many games between bots and print a JSON summary.
     Sim {
@@ -107,9 +154,8 @@ enum Command {
         /// Thinking budget of search bots that do not name one: `1s`, `250ms`, `2000it`.
         #[arg(long, default_value = "1000it")]
         budget: String,
-        /// Board side: `2-3`, `4`, or a board JSON file.
-        #[arg(long)]
-        board: Option<String>,
+        #[command(flatten)]
+        opts: GameArgs,
         /// Write each game's record into this directory.
         #[arg(long)]
         records: Option<PathBuf>,
@@ -140,9 +186,8 @@ enum Command {
         /// Thinking budget of search bots that do not name one: `1s`, `250ms`, `2000it`.
         #[arg(long, default_value = "1s")]
         budget: String,
-        /// Board side: `2-3`, `4`, or a board JSON file.
-        #[arg(long)]
-        board: Option<String>,
+        #[command(flatten)]
+        opts: GameArgs,
         /// Print JSON instead of a table.
         #[arg(long)]
         json: bool,
@@ -178,6 +223,42 @@ fn load_board(arg: &Option<String>) -> Result<Option<&'static Board>, String> {
     Ok(Some(Board::intern(board)))
 }
 
+fn load_cards(path: &Option<PathBuf>) -> Result<Option<&'static cvlizations::CardSet>, String> {
+    let Some(path) = path else { return Ok(None) };
+    let text =
+        std::fs::read_to_string(path).map_err(|e| format!("--cards {}: {e}", path.display()))?;
+    let set = cvlizations::CardSet::parse(&text)
+        .map_err(|e| format!("--cards {}: {e}", path.display()))?;
+    Ok(Some(cvlizations::CardSet::intern(set)))
+}
+
+/// The options of a game from the command line, checked.
+fn game_options(game: GameName, players: usize, args: &GameArgs) -> Result<GameOptions, String> {
+    let board = load_board(&args.board)?;
+    let cards = load_cards(&args.cards)?;
+    match game {
+        GameName::Meduris => {
+            if args.cards.is_some() {
+                return Err("--cards is for CVlizations".into());
+            }
+            check_board(board, players)?;
+        }
+        GameName::Cvlizations => {
+            if args.board.is_some() {
+                return Err("--board is for Meduris".into());
+            }
+            let setup = cvlizations::Setup::new(players, args.variant.into(), 0);
+            setup.check().map_err(|e| e.to_string())?;
+        }
+    }
+    Ok(GameOptions {
+        players,
+        board,
+        cards,
+        variant: args.variant.into(),
+    })
+}
+
 fn check_board(board: Option<&'static Board>, players: usize) -> Result<(), String> {
     if let Some(b) = board
         && !b.players().contains(&(players as u8))
@@ -191,6 +272,16 @@ fn check_board(board: Option<&'static Board>, players: usize) -> Result<(), Stri
     Ok(())
 }
 
+/// Prints to stdout; a closed pipe (`gameroom sim | head`) ends the output quietly.
+fn emit(text: &str) -> Result<(), String> {
+    use std::io::Write;
+    let mut out = std::io::stdout().lock();
+    match writeln!(out, "{text}").and_then(|_| out.flush()) {
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
+        other => other.map_err(|e| format!("stdout: {e}")),
+    }
+}
+
 fn clock_seed() -> u64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
@@ -201,18 +292,17 @@ fn clock_seed() -> u64 {
 fn run(cli: Cli) -> Result<(), String> {
     match cli.command {
         Command::Play {
-            game: GameName::Meduris,
+            game,
             players,
             seats,
             level,
             threads,
             seed,
-            board,
+            opts,
             record,
             no_color,
         } => {
-            let board = load_board(&board)?;
-            check_board(board, players)?;
+            let options = game_options(game, players, &opts)?;
             let seats: Vec<SeatKind> = if seats.is_empty() {
                 (0..players)
                     .map(|s| {
@@ -230,27 +320,51 @@ fn run(cli: Cli) -> Result<(), String> {
                     .collect::<Result<_, _>>()?
             };
             let seed = seed.unwrap_or_else(clock_seed);
-            let cfg = PlayConfig {
-                players,
-                seats,
-                seed,
-                board,
-                record,
-                colour: !no_color
-                    && std::io::stdout().is_terminal()
-                    && std::env::var_os("NO_COLOR").is_none(),
-                threads: threads.unwrap_or_else(cores),
-            };
+            let colour = !no_color
+                && std::io::stdout().is_terminal()
+                && std::env::var_os("NO_COLOR").is_none();
+            let threads = threads.unwrap_or_else(cores);
             let stdin = std::io::stdin();
             let mut input = stdin.lock();
             let mut out = std::io::stdout().lock();
-            gameroom_terminal::play_meduris(&cfg, &mut input, &mut out)
-                .map_err(|e| e.to_string())?;
-            eprintln!("(seed {seed}: `--seed {seed}` plays the same setup, dice and bots again)");
+            match game {
+                GameName::Meduris => {
+                    let cfg = PlayConfig {
+                        players,
+                        seats,
+                        seed,
+                        board: options.board,
+                        record,
+                        colour,
+                        threads,
+                    };
+                    gameroom_terminal::play_meduris(&cfg, &mut input, &mut out)
+                        .map_err(|e| e.to_string())?;
+                }
+                GameName::Cvlizations => {
+                    let cfg = gameroom_terminal::CvConfig {
+                        players,
+                        variant: options.variant,
+                        seats,
+                        seed,
+                        cards: options.cards,
+                        record,
+                        colour,
+                        threads,
+                    };
+                    gameroom_terminal::play_cvlizations(&cfg, &mut input, &mut out)
+                        .map_err(|e| e.to_string())?;
+                }
+            }
+            eprintln!("(seed {seed}: `--seed {seed}` plays the same setup, chance and bots again)");
             Ok(())
         }
-        Command::Replay { file, at } => {
-            let report = gameroom_tools::replay_file(&file, at).map_err(|e| e.to_string())?;
+        Command::Replay { file, at, cards } => {
+            let report = match load_cards(&cards)? {
+                Some(set) => gameroom_tools::replay_file_with_cards(&file, at, set),
+                None => gameroom_tools::replay_file(&file, at),
+            }
+            .map_err(|e| e.to_string())?;
             if let Some(note) = &report.board_notice {
                 eprintln!("{note}");
             }
@@ -260,38 +374,33 @@ fn run(cli: Cli) -> Result<(), String> {
                 "state": report.state,
                 "result": report.result,
             });
-            println!(
-                "{}",
-                serde_json::to_string_pretty(&json).map_err(|e| e.to_string())?
-            );
+            emit(&serde_json::to_string_pretty(&json).map_err(|e| e.to_string())?)?;
             Ok(())
         }
         Command::Sim {
-            game: GameName::Meduris,
+            game,
             players,
             games,
             seed,
             bots,
             budget,
-            board,
+            opts,
             records,
             threads,
         } => {
             let budget = budget.parse().map_err(|e| format!("--budget: {e}"))?;
-            let board = load_board(&board)?;
-            check_board(board, players)?;
+            let options = game_options(game, players, &opts)?;
             let bots = match bots.len() {
                 1 => vec![bots[0].clone(); players],
                 _ => bots,
             };
             let cfg = SimConfig {
-                game: "meduris".into(),
-                players,
+                game: game.name().into(),
+                options,
                 games,
                 seed,
                 bots,
                 budget,
-                board,
                 records,
                 threads: threads.unwrap_or_else(cores),
             };
@@ -300,61 +409,45 @@ fn run(cli: Cli) -> Result<(), String> {
                 gameroom_tools::sim(&cfg, &|| bar.inc(1)).map_err(|e: ToolError| e.to_string());
             bar.finish_and_clear();
             let summary = summary?;
-            if summary.board_provisional
-                && let Some(note) = cfg
-                    .board
-                    .or_else(|| Board::for_players(players))
-                    .and_then(|b| b.provisional_notice())
-            {
+            if let Some(note) = &summary.notice {
                 eprintln!("{note}");
             }
-            println!(
-                "{}",
-                serde_json::to_string_pretty(&summary).map_err(|e| e.to_string())?
-            );
+            emit(&serde_json::to_string_pretty(&summary).map_err(|e| e.to_string())?)?;
             Ok(())
         }
         Command::Arena {
-            game: GameName::Meduris,
+            game,
             players,
             bots,
             games,
             seed,
             threads,
             budget,
-            board,
+            opts,
             json,
         } => {
             let budget = budget.parse().map_err(|e| format!("--budget: {e}"))?;
-            let board = load_board(&board)?;
-            check_board(board, players)?;
-            if let Some(note) = board
-                .or_else(|| Board::for_players(players))
-                .and_then(|b| b.provisional_notice())
-            {
-                eprintln!("{note}");
-            }
+            let options = game_options(game, players, &opts)?;
             let cfg = ArenaConfig {
-                game: "meduris".into(),
-                players,
+                game: game.name().into(),
+                options,
                 bots,
                 games,
                 seed,
                 threads: threads.unwrap_or_else(cores),
                 budget,
-                board,
             };
             let bar = progress(games.div_ceil(players as u64) * players as u64);
             let report = gameroom_tools::arena(&cfg, &|| bar.inc(1)).map_err(|e| e.to_string());
             bar.finish_and_clear();
             let report = report?;
+            if let Some(note) = &report.notice {
+                eprintln!("{note}");
+            }
             if json {
-                println!(
-                    "{}",
-                    serde_json::to_string_pretty(&report).map_err(|e| e.to_string())?
-                );
+                emit(&serde_json::to_string_pretty(&report).map_err(|e| e.to_string())?)?;
             } else {
-                print!("{}", report.table());
+                emit(report.table().trim_end())?;
             }
             Ok(())
         }

@@ -4,6 +4,7 @@
 //! The loop reads lines from any `BufRead` and writes to any `Write`, so tests can play whole
 //! games through it.
 
+mod cv;
 mod narrate;
 mod paint;
 mod render;
@@ -15,6 +16,7 @@ use gameroom_bots::{Bot, Budget, Decision};
 use gameroom_game::{Actor, GameState, Outcome, Record, rng_from_seed};
 use meduris::{Action, Board, Event, Phase, Setup, State, View, chips_to_string};
 
+pub use cv::{CvConfig, play_cvlizations};
 pub use paint::Paint;
 
 /// Who sits in a seat.

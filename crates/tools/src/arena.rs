@@ -7,18 +7,17 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
-use gameroom_bots::Budget;
-use gameroom_game::rng_from_seed;
-use meduris::{Board, Setup, State};
+use gameroom_bots::{Bot, Budget, Decision};
+use gameroom_game::{GameState, rng_from_seed};
 use serde::Serialize;
 
-use crate::{ToolError, game_seed, play_out};
+use crate::{GameOptions, ToolError, ToolGame, check_bots, game_seed, play_out};
 
 /// What `gameroom arena` runs.
 #[derive(Clone, Debug)]
 pub struct ArenaConfig {
     pub game: String,
-    pub players: usize,
+    pub options: GameOptions,
     /// Bot specs; fewer than the players: the last one fills the remaining seats.
     pub bots: Vec<String>,
     /// Games in all (rounded up to whole rotations).
@@ -27,7 +26,6 @@ pub struct ArenaConfig {
     pub threads: usize,
     /// The budget of search bots that do not name one.
     pub budget: Budget,
-    pub board: Option<&'static Board>,
 }
 
 /// One bot's results.
@@ -51,7 +49,10 @@ pub struct BotResult {
 pub struct ArenaReport {
     pub game: String,
     pub players: usize,
-    pub board: String,
+    /// The board side (Meduris) or card set and variant (CVlizations).
+    pub material: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub notice: Option<String>,
     pub budget: String,
     pub seed: u64,
     pub games: u64,
@@ -87,16 +88,16 @@ struct GameResult {
 }
 
 /// A bot that times its decisions into a shared tally (seconds, decisions).
-struct Timed {
-    inner: Box<dyn gameroom_bots::Bot<State>>,
+struct Timed<G: GameState> {
+    inner: Box<dyn Bot<G>>,
     tally: Arc<Mutex<(f64, u64)>>,
 }
 
-impl gameroom_bots::Bot<State> for Timed {
+impl<G: GameState> Bot<G> for Timed<G> {
     fn name(&self) -> String {
         self.inner.name()
     }
-    fn choose(&mut self, d: &gameroom_bots::Decision<'_, State>) -> meduris::Action {
+    fn choose(&mut self, d: &Decision<'_, G>) -> G::Action {
         let start = Instant::now();
         let a = self.inner.choose(d);
         let mut t = self.tally.lock().unwrap_or_else(|e| e.into_inner());
@@ -106,33 +107,28 @@ impl gameroom_bots::Bot<State> for Timed {
     }
 }
 
-fn play_one(
+fn play_one<G: ToolGame>(
     cfg: &ArenaConfig,
     lineup: &[String],
     group: u64,
     rotation: usize,
 ) -> Result<GameResult, ToolError> {
-    let n = cfg.players;
+    let n = cfg.options.players;
     let seed = game_seed(cfg.seed, group);
     let mut rng = rng_from_seed(seed);
-    let board = match cfg.board {
-        Some(b) => b,
-        None => Board::for_players(n)
-            .ok_or_else(|| ToolError::Invalid(format!("Meduris is for 2 to 4 players, not {n}")))?,
-    };
-    let setup =
-        Setup::random_on(board, n, &mut rng).map_err(|e| ToolError::Invalid(e.to_string()))?;
-    let state = State::new(&setup).map_err(|e| ToolError::Invalid(e.to_string()))?;
+    let (state, _) = G::start(&cfg.options, &mut rng)?;
+    // The first mover: whoever decides first once the game is under way (Meduris: the starting
+    // player; CVlizations: the first leader helm).
+    let first_mover = first_player(&state, seed);
     // Seat s holds lineup entry (s + rotation) % n.
     let entry_of = |seat: usize| (seat + rotation) % n;
     let tallies: Vec<Arc<Mutex<(f64, u64)>>> =
         (0..n).map(|_| Arc::new(Mutex::new((0.0, 0)))).collect();
-    let mut bots: Vec<Box<dyn gameroom_bots::Bot<State>>> = Vec::with_capacity(n);
+    let mut bots: Vec<Box<dyn Bot<G>>> = Vec::with_capacity(n);
     for seat in 0..n {
         let e = entry_of(seat);
-        let bot =
-            gameroom_bots::meduris::bot(&lineup[e], seed ^ ((e as u64 + 1) << 32), cfg.budget, 1)
-                .map_err(ToolError::Invalid)?;
+        let bot = G::bot(&lineup[e], seed ^ ((e as u64 + 1) << 32), cfg.budget, 1)
+            .map_err(ToolError::Invalid)?;
         bots.push(Box::new(Timed {
             inner: bot,
             tally: tallies[seat].clone(),
@@ -154,18 +150,43 @@ fn play_one(
     }
     Ok(GameResult {
         entries,
-        first_mover_share: outcome.win_share(setup.starting_player as usize),
+        first_mover_share: outcome.win_share(first_mover),
         end_reason: outcome.end_reason.clone(),
         decision_seconds,
     })
 }
 
+/// The seat that makes the first decision after the chance events that open a game.
+fn first_player<G: GameState>(state: &G, seed: u64) -> usize {
+    let mut s = state.clone();
+    let mut rng = rng_from_seed(seed ^ 0xF1257);
+    for _ in 0..64 {
+        match s.actor() {
+            gameroom_game::Actor::Player(p) => return p,
+            gameroom_game::Actor::Chance => match s.sample_chance(&mut rng) {
+                Some(a) if s.apply(a).is_ok() => {}
+                _ => return 0,
+            },
+            gameroom_game::Actor::Terminal => return 0,
+        }
+    }
+    0
+}
+
 /// Runs the arena over `cfg.threads` threads; `tick` is called after each game.
 pub fn arena(cfg: &ArenaConfig, tick: &(dyn Fn() + Sync)) -> Result<ArenaReport, ToolError> {
-    if cfg.game != "meduris" {
-        return Err(ToolError::UnknownGame(cfg.game.clone()));
+    match cfg.game.as_str() {
+        "meduris" => arena_of::<meduris::State>(cfg, tick),
+        "cvlizations" => arena_of::<cvlizations::State>(cfg, tick),
+        other => Err(ToolError::UnknownGame(other.to_string())),
     }
-    let n = cfg.players;
+}
+
+fn arena_of<G: ToolGame>(
+    cfg: &ArenaConfig,
+    tick: &(dyn Fn() + Sync),
+) -> Result<ArenaReport, ToolError> {
+    let n = cfg.options.players;
     if cfg.bots.is_empty() {
         return Err(ToolError::Invalid("name at least one bot (--bots)".into()));
     }
@@ -179,14 +200,8 @@ pub fn arena(cfg: &ArenaConfig, tick: &(dyn Fn() + Sync)) -> Result<ArenaReport,
     while lineup.len() < n {
         lineup.push(cfg.bots[cfg.bots.len() - 1].clone());
     }
-    for spec in &lineup {
-        gameroom_bots::meduris::bot(spec, 0, cfg.budget, 1).map_err(ToolError::Invalid)?;
-    }
-    let board = match cfg.board {
-        Some(b) => b,
-        None => Board::for_players(n)
-            .ok_or_else(|| ToolError::Invalid(format!("Meduris is for 2 to 4 players, not {n}")))?,
-    };
+    check_bots::<G>(&lineup, cfg.budget)?;
+    let (material, notice) = G::material(&cfg.options)?;
     let groups = cfg.games.div_ceil(n as u64).max(1);
     let total = groups * n as u64;
     let start = Instant::now();
@@ -202,7 +217,7 @@ pub fn arena(cfg: &ArenaConfig, tick: &(dyn Fn() + Sync)) -> Result<ArenaReport,
                         if i >= total {
                             return Ok(mine);
                         }
-                        let r = play_one(cfg, &lineup, i / n as u64, (i % n as u64) as usize)?;
+                        let r = play_one::<G>(cfg, &lineup, i / n as u64, (i % n as u64) as usize)?;
                         mine.push((i, r));
                         tick();
                     }
@@ -271,7 +286,8 @@ pub fn arena(cfg: &ArenaConfig, tick: &(dyn Fn() + Sync)) -> Result<ArenaReport,
     Ok(ArenaReport {
         game: cfg.game.clone(),
         players: n,
-        board: board.name().to_string(),
+        material,
+        notice,
         budget: cfg.budget.to_string(),
         seed: cfg.seed,
         games: games.len() as u64,
@@ -292,7 +308,13 @@ impl ArenaReport {
     pub fn table(&self) -> String {
         let mut s = format!(
             "{} games of {} ({} players, {}; budget {}; seed {}), {:.0} s\n",
-            self.games, self.game, self.players, self.board, self.budget, self.seed, self.seconds
+            self.games,
+            self.game,
+            self.players,
+            self.material,
+            self.budget,
+            self.seed,
+            self.seconds
         );
         s.push_str(&format!(
             "{:<24} {:>6} {:>8} {:>8}  {:<17} {:>10} {:>10}\n",

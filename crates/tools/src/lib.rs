@@ -1,9 +1,11 @@
-//! The tools behind `gameroom replay` and `gameroom sim`: replaying and checking records, and
+//! The tools behind `gameroom replay`, `sim` and `arena`: replaying and checking records, and
 //! running many games between bots. They read and write files; the rules crates never do.
 
 mod arena;
+mod games;
 
 pub use arena::{ArenaConfig, ArenaReport, BotResult, arena, wilson};
+pub use games::{GameOptions, ToolGame};
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -12,8 +14,10 @@ use std::time::Instant;
 
 use gameroom_bots::{Bot, Budget, Decision};
 use gameroom_game::{Actor, GameRng, GameState, Outcome, Record, RecordError, rng_from_seed};
-use meduris::{Board, Setup, State};
 use serde::Serialize;
+
+/// The games the tools run.
+pub const GAMES: &[&str] = &["meduris", "cvlizations"];
 
 /// What can go wrong in a tool.
 #[derive(Debug, thiserror::Error)]
@@ -25,12 +29,9 @@ pub enum ToolError {
     },
     #[error("{path}: {source}")]
     Record { path: PathBuf, source: RecordError },
-    #[error("{path}: {source}")]
-    Replay {
-        path: PathBuf,
-        source: meduris::ReplayError,
-    },
-    #[error("unknown game `{0}` (this version plays: meduris)")]
+    #[error("{path}: {message}")]
+    Replay { path: PathBuf, message: String },
+    #[error("unknown game `{0}` (this version plays: meduris, cvlizations)")]
     UnknownGame(String),
     #[error("{0}")]
     Invalid(String),
@@ -67,11 +68,20 @@ pub fn replay_file(path: &Path, at: Option<usize>) -> Result<ReplayReport, ToolE
         path: path.to_path_buf(),
         source,
     })?;
+    replay_record(&record, path, at)
+}
+
+/// Checks a record read from `path` (named in errors).
+fn replay_record(
+    record: &Record,
+    path: &Path,
+    at: Option<usize>,
+) -> Result<ReplayReport, ToolError> {
     match record.game.as_str() {
         "meduris" => {
-            let r = meduris::replay(&record, at).map_err(|source| ToolError::Replay {
+            let r = meduris::replay(record, at).map_err(|e| ToolError::Replay {
                 path: path.to_path_buf(),
-                source,
+                message: e.to_string(),
             })?;
             Ok(ReplayReport {
                 game: record.game.clone(),
@@ -81,8 +91,44 @@ pub fn replay_file(path: &Path, at: Option<usize>) -> Result<ReplayReport, ToolE
                 board_notice: r.state.table().board().provisional_notice(),
             })
         }
+        "cvlizations" => {
+            let r = cvlizations::replay(record, at).map_err(|e| ToolError::Replay {
+                path: path.to_path_buf(),
+                message: e.to_string(),
+            })?;
+            Ok(ReplayReport {
+                game: record.game.clone(),
+                actions: r.actions.len(),
+                state: r.state.summary(),
+                result: r.state.outcome(),
+                board_notice: r.state.cards().notice().map(str::to_string),
+            })
+        }
         other => Err(ToolError::UnknownGame(other.to_string())),
     }
+}
+
+/// Like [`replay_file`], for a CVlizations record, replayed with another card set.
+pub fn replay_file_with_cards(
+    path: &Path,
+    at: Option<usize>,
+    cards: &'static cvlizations::CardSet,
+) -> Result<ReplayReport, ToolError> {
+    let text = std::fs::read_to_string(path).map_err(io_err(path))?;
+    let mut record = Record::from_json(&text).map_err(|source| ToolError::Record {
+        path: path.to_path_buf(),
+        source,
+    })?;
+    if record.game != "cvlizations" {
+        return Err(ToolError::Invalid(format!(
+            "{}: --cards is for CVlizations records, this one is `{}`",
+            path.display(),
+            record.game
+        )));
+    }
+    record.setup["cards"] =
+        serde_json::to_value(cvlizations::CardsRef::of(cards)).unwrap_or_default();
+    replay_record(&record, path, at)
 }
 
 /// A finished (or abandoned) game: the last state and every action.
@@ -142,15 +188,13 @@ pub fn play_out<G: GameState>(
 #[derive(Clone, Debug)]
 pub struct SimConfig {
     pub game: String,
-    pub players: usize,
+    pub options: GameOptions,
     pub games: u64,
     pub seed: u64,
     /// One bot spec per seat (see `gameroom_bots::meduris::bot`).
     pub bots: Vec<String>,
     /// The thinking budget of search bots that do not name one.
     pub budget: Budget,
-    /// A board side other than the printed one for the player count.
-    pub board: Option<&'static Board>,
     /// Where to write each game's record.
     pub records: Option<PathBuf>,
     pub threads: usize,
@@ -161,14 +205,18 @@ pub struct SimConfig {
 pub struct SimSummary {
     pub game: String,
     pub players: usize,
-    pub board: String,
-    pub board_provisional: bool,
+    /// The board side (Meduris) or card set and variant (CVlizations).
+    pub material: String,
+    /// Set when the board side or card set is a reconstruction.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub notice: Option<String>,
     pub bots: Vec<String>,
     pub seed: u64,
     pub games: u64,
     /// Games that reached their end (the rest hit the safety limit of actions).
     pub finished: u64,
     pub mean_actions: f64,
+    /// Mean turns (Meduris) or rounds (CVlizations) per game.
     pub mean_turns: f64,
     /// Wins per seat; a shared win is split between the winners.
     pub wins_by_seat: Vec<f64>,
@@ -196,26 +244,15 @@ struct GameStats {
     outcome: Option<Outcome>,
 }
 
-/// Plays game `i` of a Meduris run and writes its record if asked.
-fn sim_meduris_game(cfg: &SimConfig, i: u64) -> Result<GameStats, ToolError> {
+/// Plays game `i` of a run and writes its record if asked.
+fn sim_game<G: ToolGame>(cfg: &SimConfig, i: u64) -> Result<GameStats, ToolError> {
     let seed = game_seed(cfg.seed, i);
     let mut rng = rng_from_seed(seed);
-    let board = match cfg.board {
-        Some(b) => b,
-        None => Board::for_players(cfg.players).ok_or_else(|| {
-            ToolError::Invalid(format!(
-                "Meduris is for 2 to 4 players, not {}",
-                cfg.players
-            ))
-        })?,
-    };
-    let setup = Setup::random_on(board, cfg.players, &mut rng)
-        .map_err(|e| ToolError::Invalid(e.to_string()))?;
-    let state = State::new(&setup).map_err(|e| ToolError::Invalid(e.to_string()))?;
-    let mut bots = Vec::with_capacity(cfg.players);
+    let (state, mut record) = G::start(&cfg.options, &mut rng)?;
+    let mut bots = Vec::with_capacity(cfg.options.players);
     for (seat, spec) in cfg.bots.iter().enumerate() {
         bots.push(
-            gameroom_bots::meduris::bot(spec, seed.wrapping_add(seat as u64 + 1), cfg.budget, 1)
+            G::bot(spec, seed.wrapping_add(seat as u64 + 1), cfg.budget, 1)
                 .map_err(ToolError::Invalid)?,
         );
     }
@@ -223,8 +260,12 @@ fn sim_meduris_game(cfg: &SimConfig, i: u64) -> Result<GameStats, ToolError> {
     let played = play_out(state, &mut bots, &mut chance, 1_000_000);
     let outcome = played.state.outcome();
     if let Some(dir) = &cfg.records {
-        let mut record = meduris::new_record(&setup);
-        record.actions = played.actions.iter().map(|a| a.to_string()).collect();
+        // The actions in notation, written from the states they were taken in.
+        let mut replayed = G::start(&cfg.options, &mut rng_from_seed(seed))?.0;
+        for &a in &played.actions {
+            record.actions.push(replayed.action_to_string(a));
+            let _ = replayed.apply(a);
+        }
         record.result = outcome.clone();
         record.meta.insert("seed".into(), seed.into());
         record.meta.insert(
@@ -242,34 +283,36 @@ fn sim_meduris_game(cfg: &SimConfig, i: u64) -> Result<GameStats, ToolError> {
     })
 }
 
+/// Checks a lineup of bot specs for a game.
+fn check_bots<G: ToolGame>(specs: &[String], budget: Budget) -> Result<(), ToolError> {
+    for spec in specs {
+        G::bot(spec, 0, budget, 1).map_err(ToolError::Invalid)?;
+    }
+    Ok(())
+}
+
 /// Runs `cfg.games` games over `cfg.threads` threads; `tick` is called after each game.
 pub fn sim(cfg: &SimConfig, tick: &(dyn Fn() + Sync)) -> Result<SimSummary, ToolError> {
-    if cfg.game != "meduris" {
-        return Err(ToolError::UnknownGame(cfg.game.clone()));
+    match cfg.game.as_str() {
+        "meduris" => sim_of::<meduris::State>(cfg, tick),
+        "cvlizations" => sim_of::<cvlizations::State>(cfg, tick),
+        other => Err(ToolError::UnknownGame(other.to_string())),
     }
-    if cfg.bots.len() != cfg.players {
+}
+
+fn sim_of<G: ToolGame>(cfg: &SimConfig, tick: &(dyn Fn() + Sync)) -> Result<SimSummary, ToolError> {
+    let n = cfg.options.players;
+    let (material, notice) = G::material(&cfg.options)?;
+    if cfg.bots.len() != n {
         return Err(ToolError::Invalid(format!(
-            "{} players need {} bots, one per seat; got {}",
-            cfg.players,
-            cfg.players,
+            "{n} players need {n} bots, one per seat; got {}",
             cfg.bots.len()
         )));
     }
-    for spec in &cfg.bots {
-        gameroom_bots::meduris::bot(spec, 0, cfg.budget, 1).map_err(ToolError::Invalid)?;
-    }
+    check_bots::<G>(&cfg.bots, cfg.budget)?;
     if let Some(dir) = &cfg.records {
         std::fs::create_dir_all(dir).map_err(io_err(dir))?;
     }
-    let board = match cfg.board {
-        Some(b) => b,
-        None => Board::for_players(cfg.players).ok_or_else(|| {
-            ToolError::Invalid(format!(
-                "Meduris is for 2 to 4 players, not {}",
-                cfg.players
-            ))
-        })?,
-    };
     let start = Instant::now();
     let next = AtomicU64::new(0);
     let threads = cfg.threads.clamp(1, 256);
@@ -283,7 +326,7 @@ pub fn sim(cfg: &SimConfig, tick: &(dyn Fn() + Sync)) -> Result<SimSummary, Tool
                         if i >= cfg.games {
                             return Ok(mine);
                         }
-                        mine.push((i, sim_meduris_game(cfg, i)?));
+                        mine.push((i, sim_game::<G>(cfg, i)?));
                         tick();
                     }
                 })
@@ -303,13 +346,12 @@ pub fn sim(cfg: &SimConfig, tick: &(dyn Fn() + Sync)) -> Result<SimSummary, Tool
     }
     stats.sort_by_key(|(i, _)| *i);
     let seconds = start.elapsed().as_secs_f64();
-    let n = cfg.players;
     let games = stats.len() as u64;
     let mut summary = SimSummary {
         game: cfg.game.clone(),
         players: n,
-        board: board.name().to_string(),
-        board_provisional: board.is_provisional(),
+        material,
+        notice,
         bots: cfg.bots.clone(),
         seed: cfg.seed,
         games,
@@ -362,12 +404,11 @@ mod tests {
     fn cfg(threads: usize, records: Option<PathBuf>) -> SimConfig {
         SimConfig {
             game: "meduris".into(),
-            players: 3,
+            options: GameOptions::players(3),
             games: 6,
             seed: 42,
             bots: vec!["random".into(); 3],
             budget: Budget::Iterations(100),
-            board: None,
             records,
             threads,
         }
@@ -406,13 +447,12 @@ mod tests {
     fn arena_rotates_seats_on_paired_seeds() {
         let cfg = ArenaConfig {
             game: "meduris".into(),
-            players: 3,
+            options: GameOptions::players(3),
             bots: vec!["heuristic".into(), "random".into()],
             games: 7,
             seed: 3,
             threads: 2,
             budget: Budget::Iterations(50),
-            board: None,
         };
         let r = arena(&cfg, &|| {}).expect("runs");
         // 7 games round up to 3 whole rotations of 3 seats.
@@ -429,6 +469,32 @@ mod tests {
             "the same seed gives the same arena"
         );
         assert!(r.table().contains("heuristic"));
+    }
+
+    #[test]
+    fn cvlizations_runs_in_sim_and_arena_and_its_records_replay() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let mut c = cfg(2, Some(dir.path().to_path_buf()));
+        c.game = "cvlizations".into();
+        c.bots = vec!["random".into(), "heuristic".into(), "mcts:30it".into()];
+        let s = sim(&c, &|| {}).expect("runs");
+        assert_eq!(s.finished, 6);
+        assert!(s.notice.is_some(), "the reconstruction is said");
+        for i in 1..=6 {
+            let r =
+                replay_file(&dir.path().join(format!("game-{i:05}.json")), None).expect("replays");
+            assert!(r.result.is_some());
+        }
+        let a = ArenaConfig {
+            game: "cvlizations".into(),
+            options: GameOptions::players(3),
+            bots: vec!["heuristic".into(), "random".into()],
+            games: 3,
+            seed: 1,
+            threads: 2,
+            budget: Budget::Iterations(20),
+        };
+        assert_eq!(arena(&a, &|| {}).expect("runs").games, 3);
     }
 
     #[test]

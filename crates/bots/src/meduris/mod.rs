@@ -346,11 +346,11 @@ pub fn bot(
         "random" => Box::new(RandomBot::new(seed)),
         "heuristic" | "normal" => Box::new(HeuristicBot::new(domain, seed, 0.0, &name)),
         "easy" => Box::new(HeuristicBot::new(domain, seed, 1.5, "easy")),
-        "mcts" => {
+        "mcts" | "ismcts" => {
             let label = if named_budget {
-                format!("mcts:{}", cfg.budget)
+                format!("{name}:{}", cfg.budget)
             } else {
-                "mcts".to_string()
+                name.clone()
             };
             Box::new(MctsBot::new(domain, cfg, seed, &label))
         }

@@ -1,0 +1,177 @@
+//! CVlizations knowledge for the bots: an evaluation (what each player would score now, plus
+//! what their resources may still buy), a rollout policy, and the bots by name. The search is
+//! information-set MCTS: face-down orders and a card looked at in secret are sampled.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use cvlizations::{Action, Phase, State};
+use gameroom_game::{GameRng, GameState, Seat, rand::RngExt};
+
+use crate::{Bot, Budget, Domain, HeuristicBot, MctsBot, MctsConfig, RandomBot, Rollout};
+
+/// CVlizations for search.
+#[derive(Clone, Debug, Default)]
+pub struct Cvlizations;
+
+/// Each player's estimated final score.
+pub fn estimate(state: &State) -> Vec<f64> {
+    let n = state.num_players();
+    let rounds_left = 9 - state.round_no().min(9) as usize;
+    (0..n)
+        .map(|s| {
+            let now = state.score_now(s);
+            // Resources turn into ideas (about 1 point per 2.5 resources) while rounds remain.
+            let spare = now.resources_left as f64;
+            let worth = if rounds_left > 0 { 0.4 } else { 0.0 };
+            now.total as f64 + worth * spare.min(12.0) + 0.15 * (spare - 12.0).max(0.0)
+        })
+        .collect()
+}
+
+impl Domain<State> for Cvlizations {
+    /// Buy the dearest affordable idea (or the top card); otherwise play at random.
+    fn rollout(&self, state: &State, legal: &[Action], rng: &mut GameRng) -> Action {
+        if let Phase::Develop { .. } = state.phase() {
+            let best = legal
+                .iter()
+                .filter_map(|a| match a {
+                    Action::Buy(c) => Some((state.cards().card(*c as usize).points, *a)),
+                    _ => None,
+                })
+                .max_by_key(|(p, _)| *p);
+            if let Some((_, a)) = best
+                && rng.random::<f64>() < 0.8
+            {
+                return a;
+            }
+        }
+        legal[rng.random_range(0..legal.len())]
+    }
+
+    fn evaluate(&self, state: &State, out: &mut [f64]) {
+        let n = state.num_players();
+        if let Some(o) = state.outcome() {
+            for s in 0..n {
+                out[s] = o.win_share(s);
+            }
+            return;
+        }
+        let e = estimate(state);
+        let top = e.iter().cloned().fold(f64::NEG_INFINITY, f64::max);
+        let mut sum = 0.0;
+        for s in 0..n {
+            out[s] = ((e[s] - top) / 3.0).exp();
+            sum += out[s];
+        }
+        for v in &mut out[..n] {
+            *v /= sum;
+        }
+    }
+
+    fn value(&self, state: &State, seat: Seat) -> f64 {
+        if let Some(o) = state.outcome() {
+            return 1000.0 * o.win_share(seat) + o.scores[seat] as f64;
+        }
+        let e = estimate(state);
+        let others: Vec<f64> = (0..e.len()).filter(|&s| s != seat).map(|s| e[s]).collect();
+        let best = others.iter().cloned().fold(f64::NEG_INFINITY, f64::max);
+        let mean = others.iter().sum::<f64>() / others.len().max(1) as f64;
+        e[seat] - (0.6 * best + 0.4 * mean)
+    }
+
+    /// One-ply looks see their move carried out: play on at random until the seat decides
+    /// again or the round's development phase is over.
+    fn settle(&self, state: &mut State, seat: Seat, rng: &mut GameRng) {
+        let start_round = state.round_no();
+        let mut legal = Vec::new();
+        for _ in 0..200 {
+            if state.is_terminal() || state.round_no() != start_round {
+                return;
+            }
+            if let gameroom_game::Actor::Player(p) = state.actor()
+                && p == seat
+                && matches!(state.phase(), Phase::Orders { .. } | Phase::Develop { .. })
+            {
+                return;
+            }
+            if let gameroom_game::Actor::Chance = state.actor() {
+                match state.sample_chance(rng) {
+                    Some(a) => {
+                        let _ = state.apply(a);
+                    }
+                    None => return,
+                }
+                continue;
+            }
+            state.legal_actions(&mut legal);
+            if legal.is_empty() {
+                return;
+            }
+            let a = self.rollout(state, &legal, rng);
+            if state.apply(a).is_err() {
+                return;
+            }
+        }
+    }
+}
+
+/// A CVlizations bot by spec (as for Meduris: `random`, `heuristic`/`normal`, `easy`, `mcts[:…]`,
+/// `hard`).
+pub fn bot(
+    spec: &str,
+    seed: u64,
+    default_budget: Budget,
+    default_threads: usize,
+) -> Result<Box<dyn Bot<State>>, String> {
+    let mut parts = spec.trim().split(':');
+    let name = parts.next().unwrap_or_default().to_ascii_lowercase();
+    let mut cfg = MctsConfig {
+        budget: default_budget,
+        threads: default_threads.max(1),
+        rollout_depth: None,
+        reuse_tree: false,
+        ..MctsConfig::default()
+    };
+    let mut named_budget = false;
+    for opt in parts {
+        if let Ok(b) = opt.parse::<Budget>() {
+            cfg.budget = b;
+            named_budget = true;
+        } else if let Some(t) = opt.strip_suffix('t').and_then(|t| t.parse::<usize>().ok()) {
+            cfg.threads = t.max(1);
+        } else if let Some(d) = opt.strip_prefix('d').and_then(|d| d.parse::<u32>().ok()) {
+            cfg.rollout_depth = (d > 0).then_some(d);
+        } else if opt == "random-rollouts" {
+            cfg.rollout = Rollout::Random;
+        } else {
+            return Err(format!("bot `{spec}`: unknown option `{opt}`"));
+        }
+    }
+    let domain = Arc::new(Cvlizations);
+    Ok(match name.as_str() {
+        "random" => Box::new(RandomBot::new(seed)),
+        "heuristic" | "normal" => Box::new(HeuristicBot::new(domain, seed, 0.0, &name)),
+        "easy" => Box::new(HeuristicBot::new(domain, seed, 1.0, "easy")),
+        "mcts" | "ismcts" => {
+            let label = if named_budget {
+                format!("{name}:{}", cfg.budget)
+            } else {
+                name.clone()
+            };
+            Box::new(MctsBot::new(domain, cfg, seed, &label))
+        }
+        "hard" => {
+            if !named_budget {
+                cfg.budget = Budget::Time(Duration::from_secs(1));
+            }
+            Box::new(MctsBot::new(domain, cfg, seed, "hard"))
+        }
+        _ => {
+            return Err(format!(
+                "unknown bot `{name}` (bots: {})",
+                crate::BOT_NAMES.join(", ")
+            ));
+        }
+    })
+}

@@ -1,0 +1,537 @@
+//! CVlizations at the terminal. A human sees their view: their own face-down order, the others'
+//! only once revealed.
+
+use std::fmt::Write as _;
+use std::io::{BufRead, Write};
+
+use cvlizations::{Action, Event, Phase, State, Victim, View, resources_to_string};
+use gameroom_bots::{Bot, Budget, Decision};
+use gameroom_game::{Actor, GameState, Outcome, rng_from_seed};
+
+use crate::paint::Paint;
+use crate::{PlayError, SeatKind};
+
+/// A CVlizations game at the terminal.
+#[derive(Clone, Debug)]
+pub struct CvConfig {
+    pub players: usize,
+    pub variant: cvlizations::Variant,
+    pub seats: Vec<SeatKind>,
+    pub seed: u64,
+    pub cards: Option<&'static cvlizations::CardSet>,
+    pub record: Option<std::path::PathBuf>,
+    pub colour: bool,
+    pub threads: usize,
+}
+
+fn card_line(s: &State, c: usize) -> String {
+    let card = s.cards().card(c);
+    format!(
+        "[{:>2}] {} ({:?}), costs {}, {} point(s): {}",
+        card.no,
+        card.name,
+        card.idea_type,
+        resources_to_string(&card.cost.resources()),
+        card.points,
+        card.effect.describe()
+    )
+    .replace("Ideology", "ideology")
+    .replace("Tool", "tool")
+    .replace("Building", "building")
+    .replace("Invention", "invention")
+}
+
+/// The table as `view` sees it.
+pub fn table(view: &View, p: &Paint) -> String {
+    let s: &State = view;
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "{}",
+        p.heading(&format!(
+            "Age {}, round {} (round {} of 9) — leader helm: {}",
+            s.age(),
+            s.round(),
+            s.round_no(),
+            s.civ_name(s.helm())
+        ))
+    );
+    let _ = writeln!(out, "{}", p.strong("Idea track:"));
+    for c in s.track() {
+        let _ = writeln!(out, "  {}", card_line(s, c));
+    }
+    let _ = writeln!(out, "  {} cards left in the deck", s.deck_size());
+    if let Some(t) = s.top() {
+        let _ = writeln!(
+            out,
+            "  You looked at the deck's top card: {}",
+            card_line(s, t)
+        );
+    }
+    let _ = writeln!(out, "{}", p.strong("Civilisations:"));
+    for civ in 0..s.num_civs() {
+        let (up, down) = s.played(civ);
+        let played = match (up, down) {
+            (Some(u), Some(d)) => format!("played {u} (up), {d} (down)"),
+            (Some(u), None) => format!("played {u} (up) and one face down"),
+            _ => "no orders yet".to_string(),
+        };
+        let hand: Vec<&str> = s.hand(civ).iter().map(|o| o.name()).collect();
+        if civ < s.num_players() {
+            let ideas: Vec<String> = s
+                .owned(civ)
+                .iter()
+                .map(|&c| s.cards().card(c).name.clone())
+                .collect();
+            let you = if civ == view.seat() { " (you)" } else { "" };
+            let _ = writeln!(
+                out,
+                "  {}{you}: {}; happiness {}; ideas: {}",
+                p.strong(s.name(civ)),
+                resources_to_string(&s.resources(civ)),
+                s.happiness(civ),
+                if ideas.is_empty() {
+                    "none".into()
+                } else {
+                    ideas.join(", ")
+                }
+            );
+        } else {
+            let _ = writeln!(out, "  {} (neutral)", p.strong(&s.civ_name(civ)));
+        }
+        let _ = writeln!(out, "      {played}; in hand: {}", hand.join(", "));
+    }
+    out
+}
+
+fn narrate(e: &Event, s: &State) -> Option<String> {
+    let card = |c: u8| s.cards().card(c as usize).name.clone();
+    Some(match e {
+        Event::TrackDrawn { card: c } => format!("  {} goes onto the idea track.", card(*c)),
+        Event::Peeked { seat, card: c } => match c {
+            Some(c) => format!(
+                "  {} looks at the deck's top card: {}.",
+                s.name(*seat as usize),
+                card(*c)
+            ),
+            None => format!(
+                "  {} looks at the deck's top card in secret.",
+                s.name(*seat as usize)
+            ),
+        },
+        Event::RoundBegan { age, round } => format!("\n── Age {age}, round {round} ──"),
+        Event::AgeBegan { age } => {
+            format!("Age {age} begins: everyone takes back all eight orders.")
+        }
+        Event::OrdersPlayed { civ, up, down } => match down {
+            Some(d) => format!(
+                "  {} plays {up} face up and {d} face down.",
+                s.civ_name(*civ as usize)
+            ),
+            None => format!(
+                "  {} plays {up} face up and one order face down.",
+                s.civ_name(*civ as usize)
+            ),
+        },
+        Event::Revealed { downs } => {
+            let list: Vec<String> = downs
+                .iter()
+                .map(|(c, o)| format!("{} {o}", s.civ_name(*c as usize)))
+                .collect();
+            format!("  Revealed: {}.", list.join(", "))
+        }
+        Event::Gained {
+            seat,
+            resource,
+            amount,
+            why,
+        } => format!(
+            "  {} gains {amount} {resource} ({why}).",
+            s.name(*seat as usize)
+        ),
+        Event::Happiness { seat, amount, why } => {
+            format!(
+                "  {} gains {amount} happiness ({why}).",
+                s.name(*seat as usize)
+            )
+        }
+        Event::Stole {
+            thief,
+            from,
+            resource,
+        } => match from {
+            Victim::Player(v) => format!(
+                "  {} steals 1 {resource} from {}.",
+                s.name(*thief as usize),
+                s.name(*v as usize)
+            ),
+            Victim::Supply => format!(
+                "  {} takes 1 {resource} from the supply (the second theft).",
+                s.name(*thief as usize)
+            ),
+        },
+        Event::Traded {
+            seat,
+            give,
+            take,
+            amount,
+        } => format!(
+            "  {} trades 1 {give} for {amount} {take}.",
+            s.name(*seat as usize)
+        ),
+        Event::Bought {
+            seat,
+            card: c,
+            from_track,
+        } => format!(
+            "  {} buys {}{}.",
+            s.name(*seat as usize),
+            card(*c),
+            if *from_track {
+                ""
+            } else {
+                " (the deck's top card)"
+            }
+        ),
+        Event::Passed { .. } => return None,
+        Event::Hammered { seat, give, take } => format!(
+            "  {} uses the Hammer: 1 {give} for 1 {take}.",
+            s.name(*seat as usize)
+        ),
+        Event::HelmPassed { to } => {
+            format!("  The leader helm passes to {}.", s.civ_name(*to as usize))
+        }
+        Event::Scored {
+            seat,
+            happiness,
+            idea_points,
+            bonuses,
+            total,
+        } => {
+            let b: Vec<String> = bonuses
+                .iter()
+                .filter(|(_, p)| *p > 0)
+                .map(|(n, p)| format!("{n} +{p}"))
+                .collect();
+            format!(
+                "  {}: {happiness} happiness + {idea_points} idea points{}{} = {total}",
+                s.name(*seat as usize),
+                if b.is_empty() { "" } else { " + " },
+                b.join(", ")
+            )
+        }
+        Event::GameOver { .. } => "\nGame over.".to_string(),
+    })
+}
+
+fn describe(s: &State, a: Action) -> String {
+    match a {
+        Action::Buy(c) => card_line(s, c as usize),
+        Action::BuyTop => format!(
+            "buy the card you looked at: {}",
+            s.top().map(|t| card_line(s, t)).unwrap_or_default()
+        ),
+        Action::Pass => "buy nothing (more)".into(),
+        Action::Peek => "look at the deck's top card (Fortune telling)".into(),
+        _ => String::new(),
+    }
+}
+
+/// Plays CVlizations at the terminal.
+pub fn play_cvlizations(
+    cfg: &CvConfig,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+) -> Result<Option<Outcome>, PlayError> {
+    if cfg.seats.len() != cfg.players {
+        return Err(PlayError::Setup(format!(
+            "{} players need {} seats; --seats gives {}",
+            cfg.players,
+            cfg.players,
+            cfg.seats.len()
+        )));
+    }
+    let p = Paint { on: cfg.colour };
+    let mut rng = rng_from_seed(cfg.seed);
+    let mut setup = cvlizations::Setup::new(cfg.players, cfg.variant, {
+        use gameroom_game::rand::RngExt;
+        rng.random_range(0..cfg.players.max(1)) as u8
+    });
+    if let Some(c) = cfg.cards {
+        setup.cards = cvlizations::CardsRef::of(c);
+    }
+    let mut state = State::new(&setup).map_err(|e| PlayError::Setup(e.to_string()))?;
+    let mut bots: Vec<Option<Box<dyn Bot<State>>>> = Vec::new();
+    for (s, seat) in cfg.seats.iter().enumerate() {
+        bots.push(match seat {
+            SeatKind::Human => None,
+            SeatKind::Bot(spec) => Some(
+                gameroom_bots::cvlizations::bot(
+                    spec,
+                    cfg.seed.wrapping_add(s as u64 + 1),
+                    Budget::Time(std::time::Duration::from_secs(1)),
+                    cfg.threads,
+                )
+                .map_err(PlayError::Setup)?,
+            ),
+        });
+    }
+    let mut record = cvlizations::new_record(&setup);
+    writeln!(
+        out,
+        "{}",
+        p.heading("CVlizations (Granna 2016) — gameroom edition")
+    )?;
+    if let Some(notice) = state.cards().notice() {
+        writeln!(out, "{}", p.strong(notice))?;
+    }
+    writeln!(
+        out,
+        "Variant: {}. Seats: {}.",
+        cfg.variant.name(),
+        (0..cfg.players)
+            .map(|s| format!(
+                "{} ({})",
+                state.name(s),
+                match &cfg.seats[s] {
+                    SeatKind::Human => "human".to_string(),
+                    SeatKind::Bot(b) => format!("{b} bot"),
+                }
+            ))
+            .collect::<Vec<_>>()
+            .join(", ")
+    )?;
+    writeln!(
+        out,
+        "Each round: play two orders (one face up, one face down), they resolve by number, then \
+         buy an idea. Type a number, an action (`orders logging hunting`, `buy 17`, `pass`), \
+         `table`, or `quit`.\n"
+    )?;
+    let mut chance = rng_from_seed(cfg.seed ^ 0xD1CE);
+    let mut seen: Vec<Vec<Event>> = vec![Vec::new(); cfg.players];
+    let mut legal = Vec::new();
+    let save = |record: &mut gameroom_game::Record, state: &State| -> Result<(), PlayError> {
+        if let Some(path) = &cfg.record {
+            record.result = state.outcome();
+            std::fs::write(path, record.to_json()).map_err(|source| PlayError::Record {
+                path: path.clone(),
+                source,
+            })?;
+        }
+        Ok(())
+    };
+    loop {
+        let action = match state.actor() {
+            Actor::Terminal => break,
+            Actor::Chance => match state.sample_chance(&mut chance) {
+                Some(a) => a,
+                None => break,
+            },
+            Actor::Player(seat) => {
+                let view = state.view(seat);
+                view.legal_actions(&mut legal);
+                match bots[seat].as_mut() {
+                    Some(bot) => bot.choose(&Decision {
+                        seat,
+                        view: &view,
+                        legal: &legal,
+                        seen: &seen[seat],
+                    }),
+                    None => match ask(&view, &legal, &p, input, out)? {
+                        Some(a) => a,
+                        None => {
+                            save(&mut record, &state)?;
+                            return Ok(None);
+                        }
+                    },
+                }
+            }
+        };
+        let text = state.action_text(action);
+        let mut events = Vec::new();
+        if let Err(e) = state.apply_logged(action, &mut events) {
+            writeln!(out, "{}", p.error(&format!("refused: {e}")))?;
+            continue;
+        }
+        record.actions.push(text);
+        // The terminal shows what the human seats may see (the first human's view).
+        let watcher = cfg
+            .seats
+            .iter()
+            .position(|s| *s == SeatKind::Human)
+            .unwrap_or(0);
+        for e in &events {
+            if let Some(seen_e) = state.event_seen_by(e, watcher)
+                && let Some(line) = narrate(&seen_e, &state)
+            {
+                writeln!(out, "{line}")?;
+            }
+            for (s, log) in seen.iter_mut().enumerate() {
+                if let Some(x) = state.event_seen_by(e, s) {
+                    log.push(x);
+                }
+            }
+        }
+        save(&mut record, &state)?;
+    }
+    let outcome = state.outcome();
+    if let Some(o) = &outcome {
+        let names: Vec<&str> = o.winners.iter().map(|&s| state.name(s)).collect();
+        writeln!(out, "{} {}.", p.heading("Winner:"), names.join(" and "))?;
+    }
+    save(&mut record, &state)?;
+    Ok(outcome)
+}
+
+fn ask(
+    view: &View,
+    legal: &[Action],
+    p: &Paint,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+) -> Result<Option<Action>, PlayError> {
+    let s: &State = view;
+    let me = s.name(view.seat()).to_string();
+    let orders_phase = matches!(s.phase(), Phase::Orders { .. });
+    let hand = s.hand_of_decider();
+    let ask = |out: &mut dyn Write| -> std::io::Result<()> {
+        if orders_phase {
+            writeln!(out, "\n{}", table(view, p))?;
+            let civ = s.civ_to_play().map(|c| s.civ_name(c)).unwrap_or_default();
+            writeln!(
+                out,
+                "{me}, play two different orders for {civ}: first the face-up one, then the \
+                 face-down one (e.g. `1 3`, or `orders logging hunting`)."
+            )?;
+            for (i, o) in hand.iter().enumerate() {
+                writeln!(out, "  {:>2}) {o}", i + 1)?;
+            }
+        } else {
+            writeln!(out, "{me}, your decision ({:?}):", s.phase())?;
+            for (i, a) in legal.iter().enumerate() {
+                writeln!(
+                    out,
+                    "  {:>2}) {:<26} {}",
+                    i + 1,
+                    s.action_text(*a),
+                    p.dim(&describe(s, *a))
+                )?;
+            }
+        }
+        write!(out, "{} ", p.strong(">"))?;
+        out.flush()
+    };
+    ask(out)?;
+    loop {
+        let mut line = String::new();
+        if input.read_line(&mut line)? == 0 {
+            writeln!(out, "\nInput ended: the game stops here.")?;
+            return Ok(None);
+        }
+        let line = line.trim().to_ascii_lowercase();
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let choice = match words.as_slice() {
+            [] => {
+                ask(out)?;
+                continue;
+            }
+            ["quit"] | ["q"] => {
+                writeln!(out, "You leave the table.")?;
+                return Ok(None);
+            }
+            ["table"] | ["t"] | ["board"] => {
+                writeln!(out, "{}", table(view, p))?;
+                ask(out)?;
+                continue;
+            }
+            [a, b] if orders_phase && a.parse::<usize>().is_ok() && b.parse::<usize>().is_ok() => {
+                let (a, b) = (
+                    a.parse::<usize>().unwrap_or(0),
+                    b.parse::<usize>().unwrap_or(0),
+                );
+                match (hand.get(a.wrapping_sub(1)), hand.get(b.wrapping_sub(1))) {
+                    (Some(&up), Some(&down)) => Some(Action::Orders { up, down }),
+                    _ => None,
+                }
+            }
+            [n] if !orders_phase && n.parse::<usize>().is_ok() => n
+                .parse::<usize>()
+                .ok()
+                .and_then(|k| legal.get(k.wrapping_sub(1)).copied()),
+            _ => match s.parse_action_text(&line) {
+                Ok(a) => Some(a),
+                Err(e) => {
+                    writeln!(out, "{}", p.error(&e.to_string()))?;
+                    write!(out, "{} ", p.strong(">"))?;
+                    out.flush()?;
+                    continue;
+                }
+            },
+        };
+        match choice {
+            Some(a) if legal.contains(&a) => return Ok(Some(a)),
+            Some(a) => {
+                let mut probe = s.clone();
+                let why = probe
+                    .apply(a)
+                    .err()
+                    .map(|e| e.to_string())
+                    .unwrap_or_else(|| "not possible now".into());
+                writeln!(out, "{}", p.error(&why))?;
+            }
+            None => writeln!(out, "{}", p.error("No such choice."))?,
+        }
+        write!(out, "{} ", p.strong(">"))?;
+        out.flush()?;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cfg(players: usize, variant: cvlizations::Variant) -> CvConfig {
+        let mut seats = vec![SeatKind::Human];
+        seats.extend((1..players).map(|_| SeatKind::Bot("normal".into())));
+        CvConfig {
+            players,
+            variant,
+            seats,
+            seed: 3,
+            cards: None,
+            record: None,
+            colour: false,
+            threads: 1,
+        }
+    }
+
+    /// A human who always answers `1` (or `1 2` for orders) finishes a whole game, for every
+    /// player count and variant.
+    #[test]
+    fn a_human_can_finish_every_kind_of_game() {
+        for (players, variant) in [
+            (2, cvlizations::Variant::Standard),
+            (2, cvlizations::Variant::Neutral),
+            (2, cvlizations::Variant::Advanced),
+            (3, cvlizations::Variant::Standard),
+            (5, cvlizations::Variant::Standard),
+        ] {
+            let script = "1 2\n1\n".repeat(400);
+            let mut input = std::io::Cursor::new(script);
+            let mut out = Vec::new();
+            let outcome =
+                play_cvlizations(&cfg(players, variant), &mut input, &mut out).expect("plays");
+            let text = String::from_utf8(out).expect("utf-8");
+            assert!(
+                outcome.is_some(),
+                "{players} {variant:?}: {}",
+                &text[text.len().saturating_sub(2000)..]
+            );
+            assert!(
+                text.contains("reconstruction"),
+                "the card set's notice is shown"
+            );
+            assert!(text.contains("Winner:"));
+        }
+    }
+}

@@ -229,3 +229,122 @@ fn arena_prints_a_table_or_json() {
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("unknown option `soon`"));
 }
+
+#[test]
+fn cvlizations_plays_simulates_and_replays_with_another_card_set() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let records = dir.path().join("cv");
+    let summary = json(&gameroom(&[
+        "sim",
+        "--game",
+        "cvlizations",
+        "--players",
+        "3",
+        "--games",
+        "4",
+        "--seed",
+        "5",
+        "--bots",
+        "heuristic,random,easy",
+        "--records",
+        records.to_str().expect("utf-8"),
+    ]));
+    assert_eq!(summary["finished"], 4);
+    assert_eq!(summary["mean_turns"], 9.0);
+    let record = records.join("game-00001.json");
+    let replayed = json(&gameroom(&["replay", record.to_str().expect("utf-8")]));
+    assert_eq!(replayed["state"]["phase"]["step"], "over");
+
+    // A corrected card set: the same cards with Logging giving 4 to a lone logger.
+    let shipped = include_str!("../../cvlizations/data/provisional.toml");
+    let corrected = shipped.replacen(
+        "one = 2\ntwo = 3\nmany = 1",
+        "one = 4\ntwo = 3\nmany = 1",
+        1,
+    );
+    assert_ne!(corrected, shipped);
+    let cards = dir.path().join("cards.toml");
+    std::fs::write(&cards, &corrected).expect("write");
+    let out = gameroom(&[
+        "replay",
+        record.to_str().expect("utf-8"),
+        "--cards",
+        cards.to_str().expect("utf-8"),
+    ]);
+    // Another set may make the record illegal or change the result; either way it says so.
+    let text =
+        String::from_utf8_lossy(&out.stdout).to_string() + &String::from_utf8_lossy(&out.stderr);
+    assert!(!text.is_empty());
+
+    // A broken set is refused with the card and field.
+    let broken = shipped.replacen("cost = { wood = 1, food = 1 }", "cost = { }", 1);
+    std::fs::write(&cards, broken).expect("write");
+    let out = gameroom(&[
+        "sim",
+        "--game",
+        "cvlizations",
+        "--players",
+        "3",
+        "--games",
+        "1",
+        "--cards",
+        cards.to_str().expect("utf-8"),
+    ]);
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("card 1 (Optimism), field `cost`"), "{err}");
+
+    let out = gameroom(&[
+        "sim",
+        "--game",
+        "cvlizations",
+        "--players",
+        "3",
+        "--variant",
+        "neutral",
+    ]);
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("exactly 2 players"));
+}
+
+#[test]
+fn cvlizations_play_from_stdin_says_the_cards_are_a_reconstruction() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_gameroom"))
+        .args([
+            "play",
+            "cvlizations",
+            "--players",
+            "2",
+            "--variant",
+            "neutral",
+            "--seed",
+            "3",
+        ])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("gameroom starts");
+    let mut stdin = child.stdin.take().expect("stdin");
+    let feeder = std::thread::spawn(move || {
+        for _ in 0..2_000 {
+            if stdin.write_all(b"1 2\n1\n").is_err() {
+                break;
+            }
+        }
+    });
+    let out = child.wait_with_output().expect("gameroom ends");
+    let _ = feeder.join();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("reconstruction"));
+    assert!(
+        text.contains("Winner:"),
+        "{}",
+        &text[text.len().saturating_sub(1500)..]
+    );
+}

@@ -224,6 +224,73 @@ fn narrate(e: &Event, s: &State) -> Option<String> {
     })
 }
 
+/// What the deciding player is asked, in words.
+fn question(s: &State) -> String {
+    use cvlizations::Pending;
+    match s.phase() {
+        Phase::Act(p) => match p {
+            Pending::Steal { left, .. } => format!(
+                "Thieving: steal 1 resource from a player ({left} theft(s) left, each from a \
+                 different source)"
+            ),
+            Pending::Sword { .. } => {
+                "The Sword: steal 1 more resource from one of your victims".into()
+            }
+            Pending::Cunning { k, .. } => format!("Cunning: take {k} resource(s) of your choice"),
+            Pending::Trade { take, wheel, .. } => format!(
+                "Trading: give 1 resource, take {} of another kind",
+                take + u8::from(wheel)
+            ),
+            Pending::Dog { .. } => "Dog domestication: take 1 resource of your choice".into(),
+        },
+        Phase::Develop { buys_left, .. } => format!(
+            "Development: buy an idea from the track (it works from next round), or pass \
+             ({buys_left} purchase(s) left)"
+        ),
+        Phase::Egoism { .. } => {
+            "Egoism: you bought nothing this round; choose the kind you take".into()
+        }
+        _ => String::new(),
+    }
+}
+
+/// The order table of the card set in use.
+fn order_table(s: &State) -> String {
+    let mut out = String::from("The orders (effect with 1 / 2 / 3+ players who chose it):\n");
+    let cards = s.cards();
+    for o in cvlizations::Order::ALL {
+        let r = cards.order(o);
+        let what = |n: u8| -> String {
+            match o {
+                cvlizations::Order::Thieving if n == 0 => "nothing".into(),
+                cvlizations::Order::Thieving => format!("steal from {n}"),
+                cvlizations::Order::Logging => format!("{n} wood"),
+                cvlizations::Order::Hunting => format!("{n} food"),
+                cvlizations::Order::Quarrying => format!("{n} stone"),
+                cvlizations::Order::Cunning if n == 0 => "nothing".into(),
+                cvlizations::Order::Cunning => format!("{n} of your choice"),
+                cvlizations::Order::Slacking if n == 0 => "nothing".into(),
+                cvlizations::Order::Slacking => format!("+{n} happiness"),
+                cvlizations::Order::Trading => format!("1 for {n}"),
+                cvlizations::Order::Doubling if n == 0 => "fails".into(),
+                cvlizations::Order::Doubling => "other order twice".into(),
+            }
+        };
+        let _ = writeln!(
+            out,
+            "  {:>2} {:<10} {} / {} / {}",
+            r.number
+                .map(|n| n.to_string())
+                .unwrap_or_else(|| "*".into()),
+            r.name,
+            what(r.one),
+            what(r.two),
+            what(r.many)
+        );
+    }
+    out
+}
+
 fn describe(s: &State, a: Action) -> String {
     match a {
         Action::Buy(c) => card_line(s, c as usize),
@@ -305,7 +372,7 @@ pub fn play_cvlizations(
         out,
         "Each round: play two orders (one face up, one face down), they resolve by number, then \
          buy an idea. Type a number, an action (`orders logging hunting`, `buy 17`, `pass`), \
-         `table`, or `quit`.\n"
+         `table`, `orders` (the order table), or `quit`.\n"
     )?;
     let mut chance = rng_from_seed(cfg.seed ^ 0xD1CE);
     let mut seen: Vec<Vec<Event>> = vec![Vec::new(); cfg.players];
@@ -407,7 +474,7 @@ fn ask(
                 writeln!(out, "  {:>2}) {o}", i + 1)?;
             }
         } else {
-            writeln!(out, "{me}, your decision ({:?}):", s.phase())?;
+            writeln!(out, "{me} — {}:", question(s))?;
             for (i, a) in legal.iter().enumerate() {
                 writeln!(
                     out,
@@ -441,6 +508,16 @@ fn ask(
             }
             ["table"] | ["t"] | ["board"] => {
                 writeln!(out, "{}", table(view, p))?;
+                ask(out)?;
+                continue;
+            }
+            ["orders"] | ["help"] | ["?"] => {
+                writeln!(out, "{}", order_table(s))?;
+                writeln!(
+                    out,
+                    "Commands: a number (or two for orders: up then down), an action, `table`, \
+                     `orders`, `quit`."
+                )?;
                 ask(out)?;
                 continue;
             }
@@ -514,6 +591,7 @@ mod tests {
             (2, cvlizations::Variant::Neutral),
             (2, cvlizations::Variant::Advanced),
             (3, cvlizations::Variant::Standard),
+            (4, cvlizations::Variant::Standard),
             (5, cvlizations::Variant::Standard),
         ] {
             let script = "1 2\n1\n".repeat(400);

@@ -3,12 +3,11 @@
 //! information-set MCTS: face-down orders and a card looked at in secret are sampled.
 
 use std::sync::Arc;
-use std::time::Duration;
 
 use cvlizations::{Action, Phase, State};
 use gameroom_game::{GameRng, GameState, Seat, rand::RngExt};
 
-use crate::{Bot, Budget, Domain, HeuristicBot, MctsBot, MctsConfig, RandomBot, Rollout};
+use crate::{Bot, Budget, Domain, MctsConfig};
 
 /// CVlizations for search.
 #[derive(Clone, Debug, Default)]
@@ -116,62 +115,26 @@ impl Domain<State> for Cvlizations {
     }
 }
 
-/// A CVlizations bot by spec (as for Meduris: `random`, `heuristic`/`normal`, `easy`, `mcts[:…]`,
-/// `hard`).
+/// A CVlizations bot by spec (see [`crate::build`]): information-set MCTS with rollouts to the
+/// end of the game (nine rounds are short); the easy level's noise is 1 point.
 pub fn bot(
     spec: &str,
     seed: u64,
     default_budget: Budget,
     default_threads: usize,
 ) -> Result<Box<dyn Bot<State>>, String> {
-    let mut parts = spec.trim().split(':');
-    let name = parts.next().unwrap_or_default().to_ascii_lowercase();
-    let mut cfg = MctsConfig {
-        budget: default_budget,
-        threads: default_threads.max(1),
+    let base = MctsConfig {
         rollout_depth: None,
         reuse_tree: false,
         ..MctsConfig::default()
     };
-    let mut named_budget = false;
-    for opt in parts {
-        if let Ok(b) = opt.parse::<Budget>() {
-            cfg.budget = b;
-            named_budget = true;
-        } else if let Some(t) = opt.strip_suffix('t').and_then(|t| t.parse::<usize>().ok()) {
-            cfg.threads = t.max(1);
-        } else if let Some(d) = opt.strip_prefix('d').and_then(|d| d.parse::<u32>().ok()) {
-            cfg.rollout_depth = (d > 0).then_some(d);
-        } else if opt == "random-rollouts" {
-            cfg.rollout = Rollout::Random;
-        } else {
-            return Err(format!("bot `{spec}`: unknown option `{opt}`"));
-        }
-    }
-    let domain = Arc::new(Cvlizations);
-    Ok(match name.as_str() {
-        "random" => Box::new(RandomBot::new(seed)),
-        "heuristic" | "normal" => Box::new(HeuristicBot::new(domain, seed, 0.0, &name)),
-        "easy" => Box::new(HeuristicBot::new(domain, seed, 1.0, "easy")),
-        "mcts" | "ismcts" => {
-            let label = if named_budget {
-                format!("{name}:{}", cfg.budget)
-            } else {
-                name.clone()
-            };
-            Box::new(MctsBot::new(domain, cfg, seed, &label))
-        }
-        "hard" => {
-            if !named_budget {
-                cfg.budget = Budget::Time(Duration::from_secs(1));
-            }
-            Box::new(MctsBot::new(domain, cfg, seed, "hard"))
-        }
-        _ => {
-            return Err(format!(
-                "unknown bot `{name}` (bots: {})",
-                crate::BOT_NAMES.join(", ")
-            ));
-        }
-    })
+    crate::build(
+        spec,
+        seed,
+        default_budget,
+        default_threads,
+        Arc::new(Cvlizations),
+        base,
+        1.0,
+    )
 }

@@ -54,3 +54,40 @@ pub trait Domain<G: GameState>: Send + Sync + 'static {
 pub struct PlainDomain;
 
 impl<G: GameState> Domain<G> for PlainDomain {}
+
+/// The rest of a macro move a bot has chosen: played without thinking again, as long as the
+/// same seat decides and the next action is legal.
+#[derive(Clone, Debug)]
+pub(crate) struct Plan<A> {
+    actions: Vec<A>,
+    seat: usize,
+}
+
+impl<A: Copy + PartialEq> Plan<A> {
+    pub(crate) fn new() -> Self {
+        Plan {
+            actions: Vec::new(),
+            seat: usize::MAX,
+        }
+    }
+
+    /// The next action of the plan, if it still applies; otherwise the plan is dropped.
+    pub(crate) fn next(&mut self, seat: usize, legal: &[A]) -> Option<A> {
+        if self.seat == seat
+            && let Some(&next) = self.actions.first()
+            && legal.contains(&next)
+        {
+            self.actions.remove(0);
+            return Some(next);
+        }
+        self.actions.clear();
+        None
+    }
+
+    /// Plays `mv`: returns its first action and keeps the rest.
+    pub(crate) fn start(&mut self, seat: usize, mv: &[A]) -> A {
+        self.actions = mv[1..].to_vec();
+        self.seat = seat;
+        mv[0]
+    }
+}

@@ -6,6 +6,7 @@ use std::sync::Arc;
 
 use gameroom_game::{Determinize, GameRng, rand::RngExt, rng_from_seed};
 
+use crate::domain::Plan;
 use crate::{Bot, Decision, Domain, Move};
 
 /// The heuristic bot. With `noise` > 0 it picks at random, weighting each move by
@@ -15,8 +16,7 @@ pub struct HeuristicBot<G: Determinize, D: Domain<G>> {
     rng: GameRng,
     noise: f64,
     name: String,
-    plan: Vec<G::Action>,
-    plan_seat: usize,
+    plan: Plan<G::Action>,
     last: Option<String>,
     _game: PhantomData<fn() -> G>,
 }
@@ -28,8 +28,7 @@ impl<G: Determinize, D: Domain<G>> HeuristicBot<G, D> {
             rng: rng_from_seed(seed),
             noise,
             name: name.to_string(),
-            plan: Vec::new(),
-            plan_seat: usize::MAX,
+            plan: Plan::new(),
             last: None,
             _game: PhantomData,
         }
@@ -46,14 +45,9 @@ impl<G: Determinize, D: Domain<G>> Bot<G> for HeuristicBot<G, D> {
 
     fn choose(&mut self, d: &Decision<'_, G>) -> G::Action {
         // The rest of a macro move (exchanges before a build) is played without thinking again.
-        if self.plan_seat == d.seat
-            && let Some(&next) = self.plan.first()
-            && d.legal.contains(&next)
-        {
-            self.plan.remove(0);
+        if let Some(next) = self.plan.next(d.seat, d.legal) {
             return next;
         }
-        self.plan.clear();
         let knowledge = G::knowledge(d.view, d.seen);
         let samples = if G::is_exact(&knowledge) {
             1
@@ -125,10 +119,7 @@ impl<G: Determinize, D: Domain<G>> Bot<G> for HeuristicBot<G, D> {
             ),
             None => format!("`{}` is the only sensible move", name(&moves[pick])),
         });
-        let chosen = &moves[pick];
-        self.plan = chosen[1..].to_vec();
-        self.plan_seat = d.seat;
-        chosen[0]
+        self.plan.start(d.seat, &moves[pick])
     }
 
     fn explain(&self) -> Option<String> {

@@ -124,6 +124,75 @@ pub const BOT_NAMES: &[&str] = &[
     "hard",
 ];
 
+/// Builds a bot of a game from a spec: a name with options after colons, e.g. `mcts:500ms`,
+/// `mcts:4000it:2t`. Names: `random`, `heuristic` (= `normal`), `easy`, `mcts` (= `ismcts`),
+/// `hard`. Options: a budget (`1s`, `250ms`, `5000it`), threads (`2t`), `random-rollouts`,
+/// rollout depth (`d40`; `d0` plays rollouts to the end), `no-reuse`. `base` holds the game's
+/// search settings; `easy_noise` is the easy level's temperature in the game's points.
+pub fn build<G, D>(
+    spec: &str,
+    seed: u64,
+    default_budget: Budget,
+    default_threads: usize,
+    domain: std::sync::Arc<D>,
+    base: MctsConfig,
+    easy_noise: f64,
+) -> Result<Box<dyn Bot<G>>, String>
+where
+    G: gameroom_game::Determinize + std::hash::Hash,
+    D: Domain<G>,
+{
+    let mut parts = spec.trim().split(':');
+    let name = parts.next().unwrap_or_default().to_ascii_lowercase();
+    let mut cfg = MctsConfig {
+        budget: default_budget,
+        threads: default_threads.max(1),
+        ..base
+    };
+    let mut named_budget = false;
+    for opt in parts {
+        if let Ok(b) = opt.parse::<Budget>() {
+            cfg.budget = b;
+            named_budget = true;
+        } else if let Some(t) = opt.strip_suffix('t').and_then(|t| t.parse::<usize>().ok()) {
+            cfg.threads = t.max(1);
+        } else if let Some(d) = opt.strip_prefix('d').and_then(|d| d.parse::<u32>().ok()) {
+            cfg.rollout_depth = (d > 0).then_some(d);
+        } else if opt == "random-rollouts" {
+            cfg.rollout = Rollout::Random;
+        } else if opt == "no-reuse" {
+            cfg.reuse_tree = false;
+        } else {
+            return Err(format!("bot `{spec}`: unknown option `{opt}`"));
+        }
+    }
+    Ok(match name.as_str() {
+        "random" => Box::new(RandomBot::new(seed)),
+        "heuristic" | "normal" => Box::new(HeuristicBot::new(domain, seed, 0.0, &name)),
+        "easy" => Box::new(HeuristicBot::new(domain, seed, easy_noise, "easy")),
+        "mcts" | "ismcts" => {
+            let label = if named_budget {
+                format!("{name}:{}", cfg.budget)
+            } else {
+                name.clone()
+            };
+            Box::new(MctsBot::new(domain, cfg, seed, &label))
+        }
+        "hard" => {
+            if !named_budget {
+                cfg.budget = Budget::Time(Duration::from_secs(1));
+            }
+            Box::new(MctsBot::new(domain, cfg, seed, "hard"))
+        }
+        _ => {
+            return Err(format!(
+                "unknown bot `{name}` (bots: {})",
+                BOT_NAMES.join(", ")
+            ));
+        }
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

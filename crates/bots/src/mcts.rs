@@ -24,6 +24,7 @@ use std::time::Instant;
 
 use gameroom_game::{Actor, Determinize, GameRng, GameState, rand::RngExt, rng_from_seed};
 
+use crate::domain::Plan;
 use crate::{Bot, Budget, Decision, Domain, Move};
 
 /// Most seats a search handles.
@@ -450,8 +451,7 @@ pub struct MctsBot<G: Determinize, D: Domain<G>> {
     decisions: u64,
     name: String,
     trees: Vec<Tree<G::Action>>,
-    plan: Vec<G::Action>,
-    plan_seat: usize,
+    plan: Plan<G::Action>,
     report: SearchReport,
     _game: PhantomData<fn() -> G>,
 }
@@ -465,8 +465,7 @@ impl<G: Determinize + Hash, D: Domain<G>> MctsBot<G, D> {
             decisions: 0,
             name: name.to_string(),
             trees: Vec::new(),
-            plan: Vec::new(),
-            plan_seat: usize::MAX,
+            plan: Plan::new(),
             report: SearchReport::default(),
             _game: PhantomData,
         }
@@ -594,21 +593,14 @@ impl<G: Determinize + Hash, D: Domain<G>> Bot<G> for MctsBot<G, D> {
     }
 
     fn choose(&mut self, d: &Decision<'_, G>) -> G::Action {
-        if self.plan_seat == d.seat
-            && let Some(&next) = self.plan.first()
-            && d.legal.contains(&next)
-        {
-            self.plan.remove(0);
+        if let Some(next) = self.plan.next(d.seat, d.legal) {
             return next;
         }
-        self.plan.clear();
         if d.legal.len() == 1 {
             return d.legal[0];
         }
         let mv = self.search(d);
-        self.plan = mv[1..].to_vec();
-        self.plan_seat = d.seat;
-        mv[0]
+        self.plan.start(d.seat, &mv)
     }
 
     fn explain(&self) -> Option<String> {

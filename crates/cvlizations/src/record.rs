@@ -1,6 +1,6 @@
 //! Records of CVlizations games: write them, and replay them checking every action.
 
-use gameroom_game::{GameState, ParseActionError, Record, RecordError};
+use gameroom_game::{ActionsError, GameState, ParseActionError, Record, RecordError};
 
 use crate::action::Action;
 use crate::error::Illegal;
@@ -75,31 +75,15 @@ pub fn replay(record: &Record, at: Option<usize>) -> Result<Replay, ReplayError>
     let setup = record_setup(record)?;
     let mut state = State::new(&setup)?;
     let len = record.actions.len();
-    let upto = match at {
-        Some(at) if at > len => return Err(ReplayError::BeyondEnd { at, len }),
-        Some(at) => at,
-        None => len,
-    };
-    let mut actions = Vec::with_capacity(upto);
-    let mut events = Vec::new();
-    for (index, text) in record.actions[..upto].iter().enumerate() {
-        let action = state
-            .parse_action_text(text)
-            .map_err(|error| ReplayError::Parse {
-                index,
-                text: text.clone(),
-                error,
-            })?;
-        state
-            .apply_logged(action, &mut events)
-            .map_err(|error| ReplayError::Illegal {
-                index,
-                text: text.clone(),
-                error,
-            })?;
-        actions.push(action);
-    }
-    if upto == len
+    let (actions, events) = gameroom_game::replay_actions(&mut state, &record.actions, at)
+        .map_err(|e| match e {
+            ActionsError::Parse { index, text, error } => ReplayError::Parse { index, text, error },
+            ActionsError::Illegal { index, text, error } => {
+                ReplayError::Illegal { index, text, error }
+            }
+            ActionsError::BeyondEnd { at, len } => ReplayError::BeyondEnd { at, len },
+        })?;
+    if at.is_none_or(|at| at == len)
         && let Some(r) = &record.result
         && state.outcome().as_ref() != Some(r)
     {

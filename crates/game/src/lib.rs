@@ -21,7 +21,7 @@ pub use rand;
 pub use rand_pcg::Pcg64Mcg;
 
 mod record;
-pub use record::{RECORD_FORMAT, Record, RecordError};
+pub use record::{ActionsError, RECORD_FORMAT, Record, RecordError, replay_actions};
 
 /// A seat at the table: 0-based, in clockwise playing order.
 pub type Seat = usize;

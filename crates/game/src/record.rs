@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use crate::Outcome;
+use crate::{GameState, Outcome, ParseActionError};
 
 /// The `format` value of the records this version writes and reads.
 pub const RECORD_FORMAT: &str = "gameroom-record/1";
@@ -68,6 +68,63 @@ impl Record {
         // Serialising plain data cannot fail.
         serde_json::to_string_pretty(self).unwrap_or_default()
     }
+}
+
+/// The first action of a list that does not replay.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ActionsError<E> {
+    /// Action `index` cannot be read.
+    Parse {
+        index: usize,
+        text: String,
+        error: ParseActionError,
+    },
+    /// Action `index` is illegal where it stands.
+    Illegal {
+        index: usize,
+        text: String,
+        error: E,
+    },
+    /// `at` asks for more actions than there are.
+    BeyondEnd { at: usize, len: usize },
+}
+
+/// The actions a replay applied and the events they caused.
+pub type Replayed<G> = (Vec<<G as GameState>::Action>, Vec<<G as GameState>::Event>);
+
+/// Applies the actions (the first `at`, when given) to `state`, reading each in the game's
+/// notation and checking it; returns them and the events they caused.
+pub fn replay_actions<G: GameState>(
+    state: &mut G,
+    texts: &[String],
+    at: Option<usize>,
+) -> Result<Replayed<G>, ActionsError<G::Illegal>> {
+    let len = texts.len();
+    let upto = match at {
+        Some(at) if at > len => return Err(ActionsError::BeyondEnd { at, len }),
+        Some(at) => at,
+        None => len,
+    };
+    let mut actions = Vec::with_capacity(upto);
+    let mut events = Vec::new();
+    for (index, text) in texts[..upto].iter().enumerate() {
+        let action = state
+            .parse_action(text)
+            .map_err(|error| ActionsError::Parse {
+                index,
+                text: text.clone(),
+                error,
+            })?;
+        state
+            .apply_logged(action, &mut events)
+            .map_err(|error| ActionsError::Illegal {
+                index,
+                text: text.clone(),
+                error,
+            })?;
+        actions.push(action);
+    }
+    Ok((actions, events))
 }
 
 #[cfg(test)]

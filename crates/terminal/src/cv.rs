@@ -5,7 +5,7 @@ use std::fmt::Write as _;
 use std::io::{BufRead, Write};
 
 use cvlizations::{Action, Event, Phase, State, Victim, View, resources_to_string};
-use gameroom_bots::{Bot, Budget, Decision};
+use gameroom_bots::Decision;
 use gameroom_game::{Actor, GameState, Outcome, rng_from_seed};
 
 use crate::paint::Paint;
@@ -328,21 +328,12 @@ pub fn play_cvlizations(
         setup.cards = cvlizations::CardsRef::of(c);
     }
     let mut state = State::new(&setup).map_err(|e| PlayError::Setup(e.to_string()))?;
-    let mut bots: Vec<Option<Box<dyn Bot<State>>>> = Vec::new();
-    for (s, seat) in cfg.seats.iter().enumerate() {
-        bots.push(match seat {
-            SeatKind::Human => None,
-            SeatKind::Bot(spec) => Some(
-                gameroom_bots::cvlizations::bot(
-                    spec,
-                    cfg.seed.wrapping_add(s as u64 + 1),
-                    Budget::Time(std::time::Duration::from_secs(1)),
-                    cfg.threads,
-                )
-                .map_err(PlayError::Setup)?,
-            ),
-        });
-    }
+    let mut bots = crate::seat_bots(
+        &cfg.seats,
+        cfg.seed,
+        cfg.threads,
+        gameroom_bots::cvlizations::bot,
+    )?;
     let mut record = cvlizations::new_record(&setup);
     writeln!(
         out,

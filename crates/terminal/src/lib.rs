@@ -399,6 +399,36 @@ impl Table<'_> {
     }
 }
 
+/// A maker of a game's bots from a spec (`gameroom_bots::meduris::bot`, …).
+pub(crate) type BotMaker<G> = fn(&str, u64, Budget, usize) -> Result<Box<dyn Bot<G>>, String>;
+
+/// A seat's bot; `None` for a human.
+pub(crate) type SeatBot<G> = Option<Box<dyn Bot<G>>>;
+
+/// The bots of the seats that are not human (1 s per decision for search bots).
+pub(crate) fn seat_bots<G: gameroom_game::GameState>(
+    seats: &[SeatKind],
+    seed: u64,
+    threads: usize,
+    make: BotMaker<G>,
+) -> Result<Vec<SeatBot<G>>, PlayError> {
+    seats
+        .iter()
+        .enumerate()
+        .map(|(s, seat)| match seat {
+            SeatKind::Human => Ok(None),
+            SeatKind::Bot(spec) => make(
+                spec,
+                seed.wrapping_add(s as u64 + 1),
+                Budget::Time(std::time::Duration::from_secs(1)),
+                threads,
+            )
+            .map(Some)
+            .map_err(PlayError::Setup),
+        })
+        .collect()
+}
+
 /// Joins the chips one player obtains from several workers at once into one event, so the
 /// narration says "obtains 2 stone" once.
 fn merge_yields(events: Vec<Event>) -> Vec<Event> {
@@ -461,21 +491,12 @@ pub fn play_meduris(
     let setup = Setup::random_on(board, cfg.players, &mut rng)
         .map_err(|e| PlayError::Setup(e.to_string()))?;
     let state = State::new(&setup).map_err(|e| PlayError::Setup(e.to_string()))?;
-    let mut bots = Vec::new();
-    for (s, seat) in cfg.seats.iter().enumerate() {
-        bots.push(match seat {
-            SeatKind::Human => None,
-            SeatKind::Bot(spec) => Some(
-                gameroom_bots::meduris::bot(
-                    spec,
-                    cfg.seed.wrapping_add(s as u64 + 1),
-                    Budget::Time(std::time::Duration::from_secs(1)),
-                    cfg.threads,
-                )
-                .map_err(PlayError::Setup)?,
-            ),
-        });
-    }
+    let bots = seat_bots(
+        &cfg.seats,
+        cfg.seed,
+        cfg.threads,
+        gameroom_bots::meduris::bot,
+    )?;
     let mut record = meduris::new_record(&setup);
     record.meta.insert(
         "seats".into(),

@@ -3,7 +3,6 @@
 //! of moving first cancels out.
 
 use std::collections::BTreeMap;
-use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
@@ -11,7 +10,7 @@ use gameroom_bots::{Bot, Budget, Decision};
 use gameroom_game::{GameState, rng_from_seed};
 use serde::Serialize;
 
-use crate::{GameOptions, ToolError, ToolGame, check_bots, game_seed, play_out};
+use crate::{GameOptions, ToolError, ToolGame, check_bots, game_seed, play_out, run_indexed};
 
 /// What `gameroom arena` runs.
 #[derive(Clone, Debug)]
@@ -205,38 +204,9 @@ fn arena_of<G: ToolGame>(
     let groups = cfg.games.div_ceil(n as u64).max(1);
     let total = groups * n as u64;
     let start = Instant::now();
-    let next = AtomicU64::new(0);
-    let threads = cfg.threads.clamp(1, 256);
-    let results: Vec<Result<Vec<(u64, GameResult)>, ToolError>> = std::thread::scope(|scope| {
-        let handles: Vec<_> = (0..threads)
-            .map(|_| {
-                scope.spawn(|| {
-                    let mut mine = Vec::new();
-                    loop {
-                        let i = next.fetch_add(1, Ordering::Relaxed);
-                        if i >= total {
-                            return Ok(mine);
-                        }
-                        let r = play_one::<G>(cfg, &lineup, i / n as u64, (i % n as u64) as usize)?;
-                        mine.push((i, r));
-                        tick();
-                    }
-                })
-            })
-            .collect();
-        handles
-            .into_iter()
-            .map(|h| {
-                h.join()
-                    .unwrap_or_else(|_| Err(ToolError::Invalid("a game thread panicked".into())))
-            })
-            .collect()
-    });
-    let mut games = Vec::new();
-    for r in results {
-        games.extend(r?);
-    }
-    games.sort_by_key(|(i, _)| *i);
+    let games = run_indexed(total, cfg.threads, tick, &|i| {
+        play_one::<G>(cfg, &lineup, i / n as u64, (i % n as u64) as usize)
+    })?;
     // Aggregate by bot name.
     let mut names: Vec<String> = Vec::new();
     for spec in &lineup {
@@ -251,7 +221,7 @@ fn arena_of<G: ToolGame>(
         let mut score = 0.0;
         let mut secs = 0.0;
         let mut decisions = 0u64;
-        for (_, g) in &games {
+        for g in &games {
             for (e, spec) in lineup.iter().enumerate() {
                 if spec == name {
                     seats += 1;
@@ -279,7 +249,7 @@ fn arena_of<G: ToolGame>(
     }
     let mut end_reasons = BTreeMap::new();
     let mut first = 0.0;
-    for (_, g) in &games {
+    for g in &games {
         *end_reasons.entry(g.end_reason.clone()).or_default() += 1;
         first += g.first_mover_share;
     }

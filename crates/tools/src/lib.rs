@@ -283,6 +283,48 @@ fn sim_game<G: ToolGame>(cfg: &SimConfig, i: u64) -> Result<GameStats, ToolError
     })
 }
 
+/// Runs `f(i)` for every `i` in `0..total` over `threads` threads, calling `tick` after each;
+/// the results in index order. Which thread runs which index does not change the results.
+pub(crate) fn run_indexed<T: Send>(
+    total: u64,
+    threads: usize,
+    tick: &(dyn Fn() + Sync),
+    f: &(dyn Fn(u64) -> Result<T, ToolError> + Sync),
+) -> Result<Vec<T>, ToolError> {
+    let next = AtomicU64::new(0);
+    let threads = threads.clamp(1, 256);
+    let results: Vec<Result<Vec<(u64, T)>, ToolError>> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads)
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut mine = Vec::new();
+                    loop {
+                        let i = next.fetch_add(1, Ordering::Relaxed);
+                        if i >= total {
+                            return Ok(mine);
+                        }
+                        mine.push((i, f(i)?));
+                        tick();
+                    }
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| {
+                h.join()
+                    .unwrap_or_else(|_| Err(ToolError::Invalid("a game thread panicked".into())))
+            })
+            .collect()
+    });
+    let mut all = Vec::with_capacity(total as usize);
+    for r in results {
+        all.extend(r?);
+    }
+    all.sort_by_key(|(i, _)| *i);
+    Ok(all.into_iter().map(|(_, t)| t).collect())
+}
+
 /// Checks a lineup of bot specs for a game.
 fn check_bots<G: ToolGame>(specs: &[String], budget: Budget) -> Result<(), ToolError> {
     for spec in specs {
@@ -314,37 +356,7 @@ fn sim_of<G: ToolGame>(cfg: &SimConfig, tick: &(dyn Fn() + Sync)) -> Result<SimS
         std::fs::create_dir_all(dir).map_err(io_err(dir))?;
     }
     let start = Instant::now();
-    let next = AtomicU64::new(0);
-    let threads = cfg.threads.clamp(1, 256);
-    let results: Vec<Result<Vec<(u64, GameStats)>, ToolError>> = std::thread::scope(|scope| {
-        let handles: Vec<_> = (0..threads)
-            .map(|_| {
-                scope.spawn(|| {
-                    let mut mine = Vec::new();
-                    loop {
-                        let i = next.fetch_add(1, Ordering::Relaxed);
-                        if i >= cfg.games {
-                            return Ok(mine);
-                        }
-                        mine.push((i, sim_game::<G>(cfg, i)?));
-                        tick();
-                    }
-                })
-            })
-            .collect();
-        handles
-            .into_iter()
-            .map(|h| {
-                h.join()
-                    .unwrap_or_else(|_| Err(ToolError::Invalid("a game thread panicked".into())))
-            })
-            .collect()
-    });
-    let mut stats = Vec::new();
-    for r in results {
-        stats.extend(r?);
-    }
-    stats.sort_by_key(|(i, _)| *i);
+    let stats = run_indexed(cfg.games, cfg.threads, tick, &|i| sim_game::<G>(cfg, i))?;
     let seconds = start.elapsed().as_secs_f64();
     let games = stats.len() as u64;
     let mut summary = SimSummary {
@@ -365,7 +377,7 @@ fn sim_of<G: ToolGame>(cfg: &SimConfig, tick: &(dyn Fn() + Sync)) -> Result<SimS
         actions_per_second: 0.0,
     };
     let mut total_actions = 0;
-    for (_, g) in &stats {
+    for g in &stats {
         total_actions += g.actions;
         summary.mean_turns += g.turns as f64;
         if g.finished {

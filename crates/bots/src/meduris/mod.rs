@@ -9,9 +9,7 @@ use std::time::Duration;
 use gameroom_game::{Actor, GameRng, GameState, Seat, rand::RngExt};
 use meduris::{Action, Building, Chips, Material, Offering, Phase, State, Table};
 
-use crate::{
-    Bot, Budget, Difficulty, Domain, HeuristicBot, MctsBot, MctsConfig, Move, RandomBot, Rollout,
-};
+use crate::{Bot, Budget, Difficulty, Domain, MctsConfig, Move, RandomBot};
 
 pub use eval::{Estimate, estimate};
 
@@ -307,66 +305,23 @@ impl Domain<State> for Meduris {
     }
 }
 
-/// Reads a bot spec: a name with options after colons, e.g. `mcts:500ms`, `mcts:4000it:2t`.
-/// Names: `random`, `heuristic` (= `normal`), `easy`, `mcts`, `hard`. Options: a budget
-/// (`1s`, `250ms`, `5000it`), threads (`2t`), `random-rollouts`, rollout depth (`d40`,
-/// `d0` for full rollouts), `no-reuse`.
+/// A Meduris bot by spec (see [`crate::build`]): MCTS with the Meduris domain, rollouts cut
+/// after 60 actions, tree reuse; the easy level's noise is 1.5 points.
 pub fn bot(
     spec: &str,
     seed: u64,
     default_budget: Budget,
     default_threads: usize,
 ) -> Result<Box<dyn Bot<State>>, String> {
-    let mut parts = spec.trim().split(':');
-    let name = parts.next().unwrap_or_default().to_ascii_lowercase();
-    let mut cfg = MctsConfig {
-        budget: default_budget,
-        threads: default_threads.max(1),
-        ..MctsConfig::default()
-    };
-    let mut named_budget = false;
-    for opt in parts {
-        if let Ok(b) = opt.parse::<Budget>() {
-            cfg.budget = b;
-            named_budget = true;
-        } else if let Some(t) = opt.strip_suffix('t').and_then(|t| t.parse::<usize>().ok()) {
-            cfg.threads = t.max(1);
-        } else if let Some(d) = opt.strip_prefix('d').and_then(|d| d.parse::<u32>().ok()) {
-            cfg.rollout_depth = (d > 0).then_some(d);
-        } else if opt == "random-rollouts" {
-            cfg.rollout = Rollout::Random;
-        } else if opt == "no-reuse" {
-            cfg.reuse_tree = false;
-        } else {
-            return Err(format!("bot `{spec}`: unknown option `{opt}`"));
-        }
-    }
-    let domain = Arc::new(Meduris);
-    Ok(match name.as_str() {
-        "random" => Box::new(RandomBot::new(seed)),
-        "heuristic" | "normal" => Box::new(HeuristicBot::new(domain, seed, 0.0, &name)),
-        "easy" => Box::new(HeuristicBot::new(domain, seed, 1.5, "easy")),
-        "mcts" | "ismcts" => {
-            let label = if named_budget {
-                format!("{name}:{}", cfg.budget)
-            } else {
-                name.clone()
-            };
-            Box::new(MctsBot::new(domain, cfg, seed, &label))
-        }
-        "hard" => {
-            if !named_budget {
-                cfg.budget = Budget::Time(Duration::from_secs(1));
-            }
-            Box::new(MctsBot::new(domain, cfg, seed, "hard"))
-        }
-        _ => {
-            return Err(format!(
-                "unknown bot `{name}` (bots: {})",
-                crate::BOT_NAMES.join(", ")
-            ));
-        }
-    })
+    crate::build(
+        spec,
+        seed,
+        default_budget,
+        default_threads,
+        Arc::new(Meduris),
+        MctsConfig::default(),
+        1.5,
+    )
 }
 
 /// The bot of a difficulty level for a player at the table (see [`Difficulty`]).

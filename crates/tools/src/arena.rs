@@ -61,8 +61,48 @@ pub struct ArenaReport {
     /// How often the player who moved first won (ties split): the seat advantage the rotation
     /// cancels.
     pub first_seat_win_rate: f64,
+    /// Elo ratings (mean 1500) fitted to every pair of different bots in every game, when the
+    /// lineup has two bots or more.
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    pub elo: BTreeMap<String, f64>,
     pub end_reasons: BTreeMap<String, u64>,
     pub seconds: f64,
+}
+
+/// Elo ratings (mean 1500) that best explain `matches` (player a, player b, a's score 1, ½ or
+/// 0). One virtual draw between every pair keeps ratings finite when a bot always wins.
+pub fn elo(players: usize, matches: &[(usize, usize, f64)]) -> Vec<f64> {
+    let mut all: Vec<(usize, usize, f64)> = matches.to_vec();
+    for a in 0..players {
+        for b in a + 1..players {
+            all.push((a, b, 0.5));
+        }
+    }
+    let mut r = vec![0.0f64; players];
+    let mut games = vec![0.0f64; players];
+    for &(a, b, _) in &all {
+        games[a] += 1.0;
+        games[b] += 1.0;
+    }
+    for _ in 0..2000 {
+        let mut grad = vec![0.0f64; players];
+        for &(a, b, s) in &all {
+            let e = 1.0 / (1.0 + 10f64.powf((r[b] - r[a]) / 400.0));
+            grad[a] += s - e;
+            grad[b] -= s - e;
+        }
+        let mut moved = 0.0f64;
+        for p in 0..players {
+            let step = 400.0 * grad[p] / games[p].max(1.0);
+            r[p] += step;
+            moved = moved.max(step.abs());
+        }
+        if moved < 1e-3 {
+            break;
+        }
+    }
+    let mean = r.iter().sum::<f64>() / players.max(1) as f64;
+    r.iter().map(|x| 1500.0 + x - mean).collect()
 }
 
 /// Wilson's 95% interval for `wins` out of `n`.
@@ -81,6 +121,8 @@ pub fn wilson(wins: f64, n: f64) -> [f64; 2] {
 struct GameResult {
     /// Per lineup entry: (win share, score).
     entries: Vec<(f64, f64)>,
+    /// Per lineup entry: its rank (0 = first; tied seats share a rank).
+    ranks: Vec<usize>,
     first_mover_share: f64,
     end_reason: String,
     decision_seconds: Vec<(f64, u64)>,
@@ -140,15 +182,18 @@ fn play_one<G: ToolGame>(
         .outcome()
         .ok_or_else(|| ToolError::Invalid("a game did not finish".into()))?;
     let mut entries = vec![(0.0, 0.0); n];
+    let mut ranks = vec![0; n];
     let mut decision_seconds = vec![(0.0, 0u64); n];
     for seat in 0..n {
         entries[entry_of(seat)] = (outcome.win_share(seat), outcome.scores[seat] as f64);
+        ranks[entry_of(seat)] = outcome.ranks[seat];
     }
     for (seat, tally) in tallies.iter().enumerate() {
         decision_seconds[entry_of(seat)] = *tally.lock().unwrap_or_else(|e| e.into_inner());
     }
     Ok(GameResult {
         entries,
+        ranks,
         first_mover_share: outcome.win_share(first_mover),
         end_reason: outcome.end_reason.clone(),
         decision_seconds,
@@ -247,6 +292,32 @@ fn arena_of<G: ToolGame>(
             },
         });
     }
+    // Every pair of seats held by different bots is a match: the better rank wins.
+    let index: Vec<usize> = lineup
+        .iter()
+        .map(|spec| names.iter().position(|n| n == spec).unwrap_or(0))
+        .collect();
+    let mut matches = Vec::new();
+    for g in &games {
+        for a in 0..n {
+            for b in a + 1..n {
+                if index[a] != index[b] {
+                    let result = match g.ranks[a].cmp(&g.ranks[b]) {
+                        std::cmp::Ordering::Less => 1.0,
+                        std::cmp::Ordering::Greater => 0.0,
+                        std::cmp::Ordering::Equal => 0.5,
+                    };
+                    matches.push((index[a], index[b], result));
+                }
+            }
+        }
+    }
+    let ratings = elo(names.len(), &matches);
+    let elo: BTreeMap<String, f64> = if names.len() > 1 {
+        names.iter().cloned().zip(ratings).collect()
+    } else {
+        BTreeMap::new()
+    };
     let mut end_reasons = BTreeMap::new();
     let mut first = 0.0;
     for g in &games {
@@ -263,6 +334,7 @@ fn arena_of<G: ToolGame>(
         games: games.len() as u64,
         lineup,
         bots,
+        elo,
         first_seat_win_rate: if games.is_empty() {
             0.0
         } else {
@@ -302,6 +374,14 @@ impl ArenaReport {
                 b.mean_score,
                 b.mean_decision_seconds
             ));
+        }
+        if !self.elo.is_empty() {
+            let ratings: Vec<String> = self
+                .elo
+                .iter()
+                .map(|(name, r)| format!("{name} {r:.0}"))
+                .collect();
+            s.push_str(&format!("Elo: {}\n", ratings.join(", ")));
         }
         s.push_str(&format!(
             "first player's win rate: {:.1}% (par {:.1}%); ends: {}\n",

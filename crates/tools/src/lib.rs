@@ -4,7 +4,7 @@
 mod arena;
 mod games;
 
-pub use arena::{ArenaConfig, ArenaReport, BotResult, arena, wilson};
+pub use arena::{ArenaConfig, ArenaReport, BotResult, arena, elo, wilson};
 pub use games::{GameOptions, ToolGame};
 
 use std::collections::BTreeMap;
@@ -507,6 +507,25 @@ mod tests {
             budget: Budget::Iterations(20),
         };
         assert_eq!(arena(&a, &|| {}).expect("runs").games, 3);
+    }
+
+    #[test]
+    fn elo_ratings_follow_the_results() {
+        // a beats b three times in four; b and c are even.
+        let m = [
+            (0, 1, 1.0),
+            (0, 1, 1.0),
+            (0, 1, 1.0),
+            (0, 1, 0.0),
+            (1, 2, 1.0),
+            (1, 2, 0.0),
+        ];
+        let r = elo(3, &m);
+        assert!(r[0] > r[1] && (r[1] - r[2]).abs() < 60.0, "{r:?}");
+        assert!(((r[0] + r[1] + r[2]) / 3.0 - 1500.0).abs() < 1e-6);
+        // Always winning still gives a finite rating.
+        let r = elo(2, &[(0, 1, 1.0); 50]);
+        assert!(r[0].is_finite() && r[0] - r[1] > 400.0, "{r:?}");
     }
 
     #[test]

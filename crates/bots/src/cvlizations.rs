@@ -56,27 +56,15 @@ impl Domain<State> for Cvlizations {
             }
             return;
         }
-        let e = estimate(state);
-        let top = e.iter().cloned().fold(f64::NEG_INFINITY, f64::max);
-        let mut sum = 0.0;
-        for s in 0..n {
-            out[s] = ((e[s] - top) / 3.0).exp();
-            sum += out[s];
-        }
-        for v in &mut out[..n] {
-            *v /= sum;
-        }
+        // 3 points ahead ≈ e times more likely to win.
+        crate::win_chances(&estimate(state), 3.0, out);
     }
 
     fn value(&self, state: &State, seat: Seat) -> f64 {
         if let Some(o) = state.outcome() {
-            return 1000.0 * o.win_share(seat) + o.scores[seat] as f64;
+            return crate::outcome_value(&o, seat);
         }
-        let e = estimate(state);
-        let others: Vec<f64> = (0..e.len()).filter(|&s| s != seat).map(|s| e[s]).collect();
-        let best = others.iter().cloned().fold(f64::NEG_INFINITY, f64::max);
-        let mean = others.iter().sum::<f64>() / others.len().max(1) as f64;
-        e[seat] - (0.6 * best + 0.4 * mean)
+        crate::margin(&estimate(state), seat)
     }
 
     /// One-ply looks see their move carried out: play on at random until the seat decides

@@ -49,6 +49,42 @@ pub trait Domain<G: GameState>: Send + Sync + 'static {
     }
 }
 
+/// How far `seat` is ahead of the others by estimated final scores: its estimate minus a blend
+/// of the best (0.6) and the mean (0.4) of the others' (with two players, the difference).
+pub fn margin(estimates: &[f64], seat: Seat) -> f64 {
+    let others: Vec<f64> = (0..estimates.len())
+        .filter(|&s| s != seat)
+        .map(|s| estimates[s])
+        .collect();
+    if others.is_empty() {
+        return estimates[seat];
+    }
+    let best = others.iter().cloned().fold(f64::NEG_INFINITY, f64::max);
+    let mean = others.iter().sum::<f64>() / others.len() as f64;
+    estimates[seat] - (0.6 * best + 0.4 * mean)
+}
+
+/// Win chances from estimated final scores: a softmax where `temperature` points ahead make a
+/// player e times likelier to win. Writes one value per estimate into `out`; they sum to 1.
+pub fn win_chances(estimates: &[f64], temperature: f64, out: &mut [f64]) {
+    let n = estimates.len();
+    let top = estimates.iter().cloned().fold(f64::NEG_INFINITY, f64::max);
+    let mut sum = 0.0;
+    for s in 0..n {
+        out[s] = ((estimates[s] - top) / temperature).exp();
+        sum += out[s];
+    }
+    for v in &mut out[..n] {
+        *v /= sum;
+    }
+}
+
+/// The value of a finished game for `seat`: its share of the win, far beyond any estimate,
+/// then its score.
+pub fn outcome_value(o: &gameroom_game::Outcome, seat: Seat) -> f64 {
+    1000.0 * o.win_share(seat) + o.scores[seat] as f64
+}
+
 /// The knowledge-free domain: any game, no evaluation.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct PlainDomain;

@@ -25,7 +25,7 @@ use std::time::Duration;
 
 use gameroom_game::{GameState, Seat};
 
-pub use domain::{Domain, Move, PlainDomain};
+pub use domain::{Domain, Move, PlainDomain, margin, outcome_value, win_chances};
 pub use heuristic::HeuristicBot;
 pub use mcts::{MctsBot, MctsConfig, Rollout};
 pub use random::RandomBot;

@@ -44,17 +44,22 @@ pub trait ToolGame: GameState + Determinize + std::hash::Hash {
     fn material(opts: &GameOptions) -> Result<(String, Option<String>), ToolError>;
 }
 
+/// The Meduris board side of the options: the one given, or the printed one for the count.
+fn meduris_board(opts: &GameOptions) -> Result<&'static meduris::Board, ToolError> {
+    match opts.board {
+        Some(b) => Ok(b),
+        None => meduris::Board::for_players(opts.players).ok_or_else(|| {
+            ToolError::Invalid(format!(
+                "Meduris is for 2 to 4 players, not {}",
+                opts.players
+            ))
+        }),
+    }
+}
+
 impl ToolGame for meduris::State {
     fn start(opts: &GameOptions, rng: &mut GameRng) -> Result<(Self, Record), ToolError> {
-        let board = match opts.board {
-            Some(b) => b,
-            None => meduris::Board::for_players(opts.players).ok_or_else(|| {
-                ToolError::Invalid(format!(
-                    "Meduris is for 2 to 4 players, not {}",
-                    opts.players
-                ))
-            })?,
-        };
+        let board = meduris_board(opts)?;
         let setup = meduris::Setup::random_on(board, opts.players, rng)
             .map_err(|e| ToolError::Invalid(e.to_string()))?;
         let state = meduris::State::new(&setup).map_err(|e| ToolError::Invalid(e.to_string()))?;
@@ -71,15 +76,7 @@ impl ToolGame for meduris::State {
     }
 
     fn material(opts: &GameOptions) -> Result<(String, Option<String>), ToolError> {
-        let board = match opts.board {
-            Some(b) => b,
-            None => meduris::Board::for_players(opts.players).ok_or_else(|| {
-                ToolError::Invalid(format!(
-                    "Meduris is for 2 to 4 players, not {}",
-                    opts.players
-                ))
-            })?,
-        };
+        let board = meduris_board(opts)?;
         Ok((board.name().to_string(), board.provisional_notice()))
     }
 }

@@ -26,16 +26,7 @@ impl Estimate {
     /// How far `seat` is ahead: its estimate minus a blend of the best and the mean of the
     /// others (with two players, simply the difference).
     pub fn margin(&self, seat: usize, players: usize) -> f64 {
-        let others: Vec<f64> = (0..players)
-            .filter(|&s| s != seat)
-            .map(|s| self.final_score[s])
-            .collect();
-        if others.is_empty() {
-            return self.final_score[seat];
-        }
-        let best = others.iter().cloned().fold(f64::NEG_INFINITY, f64::max);
-        let mean = others.iter().sum::<f64>() / others.len() as f64;
-        self.final_score[seat] - (0.6 * best + 0.4 * mean)
+        crate::margin(&self.final_score[..players], seat)
     }
 }
 

@@ -250,7 +250,6 @@ impl Domain<State> for Meduris {
     }
 
     fn evaluate(&self, state: &State, out: &mut [f64]) {
-        let e = estimate(state.table(), &|s| state.stock(s));
         let n = state.num_players();
         if let Some(o) = state.outcome() {
             for s in 0..n {
@@ -258,25 +257,14 @@ impl Domain<State> for Meduris {
             }
             return;
         }
-        // A softmax of the estimated final scores: 5 points ≈ e times more likely to win.
-        let top = e.final_score[..n]
-            .iter()
-            .cloned()
-            .fold(f64::NEG_INFINITY, f64::max);
-        let mut sum = 0.0;
-        for s in 0..n {
-            out[s] = ((e.final_score[s] - top) / 5.0).exp();
-            sum += out[s];
-        }
-        for v in &mut out[..n] {
-            *v /= sum;
-        }
+        // 5 points ahead ≈ e times more likely to win.
+        let e = estimate(state.table(), &|s| state.stock(s));
+        crate::win_chances(&e.final_score[..n], 5.0, out);
     }
 
     fn value(&self, state: &State, seat: Seat) -> f64 {
         if let Some(o) = state.outcome() {
-            // A finished game is worth its result, far beyond any estimate.
-            return 1000.0 * o.win_share(seat) + o.scores[seat] as f64;
+            return crate::outcome_value(&o, seat);
         }
         let e = estimate(state.table(), &|s| state.stock(s));
         e.margin(seat, state.num_players())

@@ -34,6 +34,8 @@ fn mid_game() -> (State, Vec<Event>) {
                 state.legal_actions(&mut legal);
                 let view = state.view(seat);
                 bots[seat].choose(&Decision {
+                    deadline: None,
+                    cancel: None,
                     seat,
                     view: &view,
                     legal: &legal,
@@ -54,6 +56,8 @@ fn decide(bot: &mut dyn Bot<State>, state: &State, seen: &[Event]) -> meduris::A
     state.legal_actions(&mut legal);
     let view = state.view(seat);
     bot.choose(&Decision {
+        deadline: None,
+        cancel: None,
         seat,
         view: &view,
         legal: &legal,

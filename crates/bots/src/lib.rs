@@ -21,9 +21,10 @@ mod mcts;
 pub mod meduris;
 mod random;
 
-use std::time::Duration;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
 
-use gameroom_game::{GameState, Seat};
+use gameroom_game::{Determinize, Game, GameState, Seat};
 
 pub use domain::{Domain, Move, PlainDomain, margin, outcome_value, win_chances};
 pub use heuristic::HeuristicBot;
@@ -40,6 +41,37 @@ pub struct Decision<'a, G: GameState> {
     pub legal: &'a [G::Action],
     /// Every event this seat has seen since the game began, in order.
     pub seen: &'a [G::Event],
+    /// When the answer is due (a turn clock, the bot's own thinking time as the table granted
+    /// it). A bot answers by then; `None`: it thinks as long as its own budget says.
+    pub deadline: Option<Instant>,
+    /// Raised when the answer is no longer wanted (the seat's player came back, the table
+    /// closed): a bot stops thinking at once and answers with what it has.
+    pub cancel: Option<&'a AtomicBool>,
+}
+
+impl<'a, G: GameState> Decision<'a, G> {
+    /// A decision with no deadline and no cancel signal.
+    pub fn new(
+        seat: Seat,
+        view: &'a G::View,
+        legal: &'a [G::Action],
+        seen: &'a [G::Event],
+    ) -> Self {
+        Decision {
+            seat,
+            view,
+            legal,
+            seen,
+            deadline: None,
+            cancel: None,
+        }
+    }
+
+    /// Whether thinking must stop now: the deadline has passed or the answer was cancelled.
+    pub fn must_stop(&self) -> bool {
+        self.cancel.is_some_and(|c| c.load(Ordering::Relaxed))
+            || self.deadline.is_some_and(|d| Instant::now() >= d)
+    }
 }
 
 /// Something that decides for a seat.
@@ -47,12 +79,54 @@ pub trait Bot<G: GameState>: Send {
     /// A short name for tables and records.
     fn name(&self) -> String;
 
-    /// Picks one of `decision.legal`.
+    /// How long this bot would like to think about a decision, when it thinks by the clock (a
+    /// table turns it into the decision's deadline, capped by the seat's turn clock). `None`: it
+    /// answers at once or counts iterations.
+    fn thinking_time(&self) -> Option<Duration> {
+        None
+    }
+
+    /// Picks one of `decision.legal`, by `decision.deadline`.
     fn choose(&mut self, decision: &Decision<'_, G>) -> G::Action;
 
     /// Why the last choice, in one line (for hints), when the bot can say.
     fn explain(&self) -> Option<String> {
         None
+    }
+}
+
+/// A game the bots can play: its bots by spec (`random`, `heuristic`, `mcts:1s`, `hard`, …).
+/// Implemented here for every game, so that the tools and the tables never name a game.
+pub trait BotGame: Game<State: Determinize + std::hash::Hash> {
+    /// A bot by spec (see [`build`]); search bots that do not name a budget think for
+    /// `default_budget`, on up to `threads` threads.
+    fn bot(
+        spec: &str,
+        seed: u64,
+        default_budget: Budget,
+        threads: usize,
+    ) -> Result<Box<dyn Bot<Self::State>>, String>;
+}
+
+impl BotGame for ::meduris::Meduris {
+    fn bot(
+        spec: &str,
+        seed: u64,
+        default_budget: Budget,
+        threads: usize,
+    ) -> Result<Box<dyn Bot<::meduris::State>>, String> {
+        crate::meduris::bot(spec, seed, default_budget, threads)
+    }
+}
+
+impl BotGame for ::cvlizations::Cvlizations {
+    fn bot(
+        spec: &str,
+        seed: u64,
+        default_budget: Budget,
+        threads: usize,
+    ) -> Result<Box<dyn Bot<::cvlizations::State>>, String> {
+        crate::cvlizations::bot(spec, seed, default_budget, threads)
     }
 }
 
@@ -63,6 +137,13 @@ pub enum Budget {
     Iterations(u32),
     /// This much wall time.
     Time(Duration),
+}
+
+/// The longest a bot may be asked to think about one decision.
+pub const MAX_THINKING: Duration = Duration::from_secs(3600);
+
+fn too_long(bad: String) -> String {
+    format!("{bad}; a time is more than 0 and at most 1 hour")
 }
 
 impl std::str::FromStr for Budget {
@@ -77,16 +158,18 @@ impl std::str::FromStr for Budget {
         if let Some(ms) = s.strip_suffix("ms") {
             return ms
                 .parse::<u64>()
+                .ok()
+                .filter(|&ms| ms > 0 && ms <= MAX_THINKING.as_millis() as u64)
                 .map(|ms| Budget::Time(Duration::from_millis(ms)))
-                .map_err(|_| bad());
+                .ok_or_else(|| too_long(bad()));
         }
         if let Some(secs) = s.strip_suffix('s') {
             return secs
                 .parse::<f64>()
                 .ok()
-                .filter(|x| x.is_finite() && *x > 0.0)
+                .filter(|x| x.is_finite() && *x > 0.0 && *x <= MAX_THINKING.as_secs_f64())
                 .map(|x| Budget::Time(Duration::from_secs_f64(x)))
-                .ok_or_else(bad);
+                .ok_or_else(|| too_long(bad()));
         }
         Err(bad())
     }

@@ -20,7 +20,8 @@ use std::collections::hash_map::DefaultHasher;
 use std::hash::{Hash, Hasher};
 use std::marker::PhantomData;
 use std::sync::Arc;
-use std::time::Instant;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
 
 use gameroom_game::{Actor, Determinize, GameRng, GameState, rand::RngExt, rng_from_seed};
 
@@ -398,13 +399,14 @@ impl<G: Determinize + Hash, D: Domain<G>> Search<'_, G, D> {
         }
     }
 
-    /// Grows `tree` for `iterations` iterations or until `deadline`.
+    /// Grows `tree` for `iterations` iterations or until `deadline` or `cancel`.
     fn run(
         &self,
         tree: &mut Tree<G::Action>,
         seed: u64,
         iterations: Option<u32>,
         deadline: Option<Instant>,
+        cancel: Option<&AtomicBool>,
     ) -> u32 {
         let mut rng = rng_from_seed(seed);
         let mut sc = Scratch {
@@ -420,9 +422,9 @@ impl<G: Determinize + Hash, D: Domain<G>> Search<'_, G, D> {
             {
                 break;
             }
-            if let Some(d) = deadline
-                && done.is_multiple_of(16)
-                && Instant::now() >= d
+            if done.is_multiple_of(16)
+                && (deadline.is_some_and(|d| Instant::now() >= d)
+                    || cancel.is_some_and(|c| c.load(Ordering::Relaxed)))
             {
                 break;
             }
@@ -508,10 +510,13 @@ impl<G: Determinize + Hash, D: Domain<G>> MctsBot<G, D> {
             knowledge: &knowledge,
             exact,
         };
+        // Iterations keep a search reproducible; the decision's deadline (a turn clock, the
+        // thinking time the table granted) stops it early all the same.
         let (per_thread, deadline) = match self.cfg.budget {
-            Budget::Iterations(n) => (Some(n), None),
-            Budget::Time(t) => (None, Some(Instant::now() + t)),
+            Budget::Iterations(n) => (Some(n), d.deadline),
+            Budget::Time(t) => (None, Some(d.deadline.unwrap_or_else(|| Instant::now() + t))),
         };
+        let cancel = d.cancel;
         let base = self
             .seed
             .wrapping_mul(0x9E37_79B9_7F4A_7C15)
@@ -519,7 +524,7 @@ impl<G: Determinize + Hash, D: Domain<G>> MctsBot<G, D> {
         let mut total = 0u64;
         if threads == 1 {
             let n = per_thread;
-            total += search.run(&mut trees[0], base, n, deadline) as u64;
+            total += search.run(&mut trees[0], base, n, deadline, cancel) as u64;
         } else {
             let counts: Vec<u32> = std::thread::scope(|scope| {
                 let handles: Vec<_> = trees
@@ -531,7 +536,7 @@ impl<G: Determinize + Hash, D: Domain<G>> MctsBot<G, D> {
                             n / threads as u32 + u32::from((t as u32) < n % threads as u32)
                         });
                         scope.spawn(move || {
-                            search.run(tree, base ^ ((t as u64 + 1) << 40), n, deadline)
+                            search.run(tree, base ^ ((t as u64 + 1) << 40), n, deadline, cancel)
                         })
                     })
                     .collect();
@@ -590,6 +595,13 @@ impl<G: Determinize + Hash, D: Domain<G>> MctsBot<G, D> {
 impl<G: Determinize + Hash, D: Domain<G>> Bot<G> for MctsBot<G, D> {
     fn name(&self) -> String {
         self.name.clone()
+    }
+
+    fn thinking_time(&self) -> Option<Duration> {
+        match self.cfg.budget {
+            Budget::Time(t) => Some(t),
+            Budget::Iterations(_) => None,
+        }
     }
 
     fn choose(&mut self, d: &Decision<'_, G>) -> G::Action {

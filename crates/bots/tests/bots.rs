@@ -30,6 +30,8 @@ fn play(specs: &[&str], seed: u64, max_actions: usize) -> Vec<Action> {
                 state.legal_actions(&mut legal);
                 let view = state.view(seat);
                 let a = bots[seat].choose(&Decision {
+                    deadline: None,
+                    cancel: None,
                     seat,
                     view: &view,
                     legal: &legal,
@@ -110,6 +112,8 @@ fn bots_decide_from_the_view_alone() {
         let decide = |s: &State| {
             let v = s.view(seat);
             bot(spec, 77).choose(&Decision {
+                deadline: None,
+                cancel: None,
                 seat,
                 view: &v,
                 legal: &legal,
@@ -145,6 +149,8 @@ fn mcts_explains_its_choice() {
     let view = state.view(seat);
     let mut b = bot("mcts:200it", 1);
     let a = b.choose(&Decision {
+        deadline: None,
+        cancel: None,
         seat,
         view: &view,
         legal: &legal,
@@ -199,6 +205,8 @@ fn mcts_reuses_its_tree() {
                 state.legal_actions(&mut legal);
                 let view = state.view(seat);
                 let a = bots[seat].choose(&Decision {
+                    deadline: None,
+                    cancel: None,
                     seat,
                     view: &view,
                     legal: &legal,
@@ -239,6 +247,8 @@ fn information_set_search_plays_legal_moves_when_chips_are_unknown() {
                     );
                 }
                 let a = b.choose(&Decision {
+                    deadline: None,
+                    cancel: None,
                     seat,
                     view: &view,
                     legal: &legal,
@@ -293,6 +303,8 @@ fn cvlizations_bots_play_legal_moves() {
                         state.legal_actions(&mut legal);
                         let view = state.view(seat);
                         let a = bots[seat].choose(&Decision {
+                            deadline: None,
+                            cancel: None,
                             seat,
                             view: &view,
                             legal: &legal,

@@ -3,7 +3,7 @@
 
 use gameroom_game::ParseActionError;
 
-use crate::state::State;
+use crate::state::Public;
 use crate::types::{Order, Resource};
 
 /// Whom a thief robs.
@@ -45,7 +45,54 @@ pub enum Action {
     Egoism(Resource),
 }
 
-impl State {
+impl Action {
+    /// Whether chance takes this action (a card drawn, the Cave Geeks' orders).
+    pub fn is_chance(self) -> bool {
+        matches!(self, Action::Draw(_) | Action::NeutralOrders { .. })
+    }
+}
+
+/// A seat number, or `"supply"`.
+impl serde::Serialize for Victim {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Victim::Player(p) => s.serialize_u8(*p),
+            Victim::Supply => s.serialize_str("supply"),
+        }
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Victim {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Victim, D::Error> {
+        struct V;
+        impl serde::de::Visitor<'_> for V {
+            type Value = Victim;
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str("a seat number or \"supply\"")
+            }
+            fn visit_u64<E: serde::de::Error>(self, v: u64) -> Result<Victim, E> {
+                u8::try_from(v)
+                    .map(Victim::Player)
+                    .map_err(|_| E::custom(format!("seat {v} is out of range")))
+            }
+            fn visit_i64<E: serde::de::Error>(self, v: i64) -> Result<Victim, E> {
+                u8::try_from(v)
+                    .map(Victim::Player)
+                    .map_err(|_| E::custom(format!("seat {v} is out of range")))
+            }
+            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<Victim, E> {
+                if v == "supply" {
+                    Ok(Victim::Supply)
+                } else {
+                    Err(E::invalid_value(serde::de::Unexpected::Str(v), &self))
+                }
+            }
+        }
+        d.deserialize_any(V)
+    }
+}
+
+impl Public {
     /// An action in the notation.
     pub fn action_text(&self, a: Action) -> String {
         let card_no = |i: u8| {
@@ -61,10 +108,11 @@ impl State {
             Action::NeutralOrders { up, down } => format!("geeks {up} {down}"),
             Action::Orders { up, down } => format!("orders {up} {down}"),
             Action::Steal { resource, from } => match from {
-                Victim::Player(v) => format!(
-                    "steal {resource} from {}",
-                    self.name(v as usize).to_ascii_lowercase()
-                ),
+                Victim::Player(v) => match self.names.get(v as usize) {
+                    Some(name) => format!("steal {resource} from {}", name.to_ascii_lowercase()),
+                    // Not a seat: written, though no state accepts it.
+                    None => format!("steal {resource} from seat-{v}"),
+                },
                 Victim::Supply => format!("steal {resource} from supply"),
             },
             Action::Cunning(counts) => {

@@ -1,13 +1,24 @@
 //! What the table sees. Face-down orders and a card looked at in secret are hidden from the
 //! others ([`redact`]).
+//!
+//! JSON: an object tagged by `event` (kebab-case), its fields kebab-case; seats and
+//! civilisations by number (0-based, civilisations after the players), cards by index in the
+//! card set (0-based), orders and resources by name.
 
-use serde::Serialize;
+use std::borrow::Cow;
+
+use serde::{Deserialize, Serialize};
 
 use crate::action::Victim;
 use crate::types::{Order, Resource};
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(tag = "event", rename_all = "kebab-case")]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(
+    tag = "event",
+    rename_all = "kebab-case",
+    rename_all_fields = "snake_case",
+    deny_unknown_fields
+)]
 pub enum Event {
     /// A card (index in the card set) goes onto the idea track.
     TrackDrawn {
@@ -39,12 +50,14 @@ pub enum Event {
         seat: u8,
         resource: Resource,
         amount: u16,
-        why: &'static str,
+        /// The order or card that gives it.
+        why: Cow<'static, str>,
     },
     Happiness {
         seat: u8,
         amount: u32,
-        why: &'static str,
+        /// The order or card that gives it.
+        why: Cow<'static, str>,
     },
     Stole {
         thief: u8,
@@ -86,25 +99,24 @@ pub enum Event {
     },
 }
 
-impl Serialize for Victim {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        match self {
-            Victim::Player(p) => s.serialize_u8(*p),
-            Victim::Supply => s.serialize_str("supply"),
-        }
-    }
-}
-
-/// The part of an event `seat` sees; `controls(civ)` tells whether `seat` controls a
-/// civilisation (its own, or its neutral in the advanced variant).
-pub fn redact(e: &Event, seat: usize, controls: impl Fn(usize) -> bool) -> Event {
+/// The part of an event that `viewer` sees (`None`: a spectator, who controls nothing and looked
+/// at nothing); `controls(civ)` tells whether the viewer controls a civilisation (its own, or
+/// its neutral in the advanced variant).
+pub fn redact(e: &Event, viewer: Option<usize>, controls: impl Fn(usize) -> bool) -> Event {
     match e {
-        Event::OrdersPlayed { civ, up, .. } if !controls(*civ as usize) => Event::OrdersPlayed {
+        Event::OrdersPlayed {
+            civ,
+            up,
+            down: Some(_),
+        } if !controls(*civ as usize) => Event::OrdersPlayed {
             civ: *civ,
             up: *up,
             down: None,
         },
-        Event::Peeked { seat: s, .. } if *s as usize != seat => Event::Peeked {
+        Event::Peeked {
+            seat: s,
+            card: Some(_),
+        } if Some(*s as usize) != viewer => Event::Peeked {
             seat: *s,
             card: None,
         },

@@ -3,19 +3,23 @@
 //! reconstruction: see `../shared/cvlizations/README.md`), which `--cards FILE` replaces.
 //!
 //! Hidden information: face-down orders until the reveal, and a deck card looked at with
-//! Fortune telling. Chance: every card drawn, and the Cave Geeks' orders (C-V1), are chance
-//! actions, so a record replays exactly.
+//! Fortune telling. The state is split by who may know it ([`Public`], [`Hidden`]); a [`View`]
+//! holds the table and only the viewer's own secrets. Chance: every card drawn, and the Cave
+//! Geeks' orders (C-V1), are chance actions, so a record replays exactly
+//! (`gameroom_game::replay::<Cvlizations>`).
 
 mod action;
 mod cards;
 mod error;
 mod event;
 mod game;
-mod record;
+mod info;
 mod setup;
 mod state;
 mod summary;
 mod types;
+mod view;
+mod wire;
 
 pub use action::{Action, Victim};
 pub use cards::{
@@ -23,9 +27,9 @@ pub use cards::{
 };
 pub use error::Illegal;
 pub use event::Event;
-pub use game::View;
-pub use record::{Replay, ReplayError, new_record, record_setup, replay};
+pub use info::Cvlizations;
 pub use setup::{CardsRef, DEFAULT_NAMES, Setup, SetupError, Variant};
-pub use state::{DrawFor, FinalScore, MAX_CIVS, Pending, Phase, State};
+pub use state::{DrawFor, FinalScore, Hidden, MAX_CIVS, Pending, Phase, Public, State};
 pub use summary::Position;
 pub use types::{IdeaType, Order, Resource, Resources, resources_to_string};
+pub use view::View;

@@ -114,6 +114,8 @@ pub enum SetupError {
     UnknownCards(String),
     #[error(transparent)]
     Cards(#[from] CardSetError),
+    #[error("{0}")]
+    Options(String),
 }
 
 impl Setup {

@@ -7,25 +7,37 @@
 //! idea), and the clean-up (Egoism, the helm passes, ages end). Chance is explicit: every card
 //! drawn and every order the Cave Geeks play is a chance action.
 //!
-//! Rulings beyond the rulebook and C-… are marked **Ruling** and listed in docs/rulings.md.
+//! The state is split by who may know it: [`Public`] (everything on the table) and [`Hidden`]
+//! (face-down orders before the reveal, a card looked at with Fortune telling). A view is a
+//! `Public` and the viewer's share of the `Hidden` part, so a new secret cannot leak into views
+//! by being forgotten.
+//!
+//! Rulings beyond the rulebook and C-… are marked **Ruling** and listed in docs/cvlizations.md.
 
 use std::sync::Arc;
 
 use gameroom_game::Actor;
+use serde::{Deserialize, Serialize};
 
 use crate::action::{Action, Victim};
 use crate::cards::{CardSet, Effect, MAX_CARDS};
+use crate::error::Illegal;
 use crate::event::Event;
 use crate::setup::{Setup, SetupError, Variant};
 use crate::types::{IdeaType, Order, Resource, Resources};
 
 /// Most civilisations at the table (players and neutrals).
 pub const MAX_CIVS: usize = 5;
-const ALL_ORDERS: u8 = 0xFF;
-const SUPPLY_BIT: u8 = 1 << 7;
+pub(crate) const ALL_ORDERS: u8 = 0xFF;
+pub(crate) const SUPPLY_BIT: u8 = 1 << 7;
 
 /// Why a card is drawn.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(
+    tag = "for",
+    rename_all = "kebab-case",
+    rename_all_fields = "snake_case"
+)]
 pub enum DrawFor {
     /// To fill the idea track at the start of the game or of age III.
     Track,
@@ -44,7 +56,12 @@ pub enum DrawFor {
 }
 
 /// A decision pending in the action phase.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(
+    tag = "kind",
+    rename_all = "kebab-case",
+    rename_all_fields = "snake_case"
+)]
 pub enum Pending {
     /// Thieving: `left` more steals, each from a source not in `used` (players by seat bit,
     /// the supply by bit 7). `victims` are the players robbed so far (for the Sword).
@@ -79,7 +96,12 @@ impl Pending {
 }
 
 /// What the game waits for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(
+    tag = "step",
+    rename_all = "kebab-case",
+    rename_all_fields = "snake_case"
+)]
 pub enum Phase {
     /// Chance: a card from the current deck.
     Draw(DrawFor),
@@ -104,19 +126,33 @@ pub enum Phase {
 }
 
 /// One player's order acting in the action phase.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub(crate) struct Exec {
-    order: u8,
-    seat: u8,
-    times: u8,
-    choosers: u8,
+    pub(crate) order: Order,
+    pub(crate) seat: u8,
+    pub(crate) times: u8,
+    pub(crate) choosers: u8,
     /// The player also played Doubling: its own triggers follow this order's.
-    doubling: bool,
-    doubling_choosers: u8,
+    pub(crate) doubling: bool,
+    pub(crate) doubling_choosers: u8,
+}
+
+impl Default for Exec {
+    fn default() -> Self {
+        Exec {
+            order: Order::Thieving,
+            seat: 0,
+            times: 0,
+            choosers: 0,
+            doubling: false,
+            doubling_choosers: 0,
+        }
+    }
 }
 
 /// Final scores, explained.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, serde::Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct FinalScore {
     pub happiness: u32,
     pub idea_points: u32,
@@ -126,9 +162,11 @@ pub struct FinalScore {
     pub resources_left: u32,
 }
 
-/// The whole state.
+/// Everything every seat (and a spectator) may know: the table. A civilisation's hand here is
+/// its hand as the table knows it: until the reveal it still holds the face-down order (which
+/// leaves it at the reveal), so that nobody can work a hidden order out of the hands.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct State {
+pub struct Public {
     pub(crate) cards: &'static CardSet,
     pub(crate) names: Arc<[String]>,
     pub(crate) variant: Variant,
@@ -137,11 +175,11 @@ pub struct State {
     pub(crate) age: u8,
     pub(crate) round: u8,
     pub(crate) helm: u8,
+    /// Orders in hand, as the table knows them (a face-down order stays in until the reveal).
     pub(crate) hands: [u8; MAX_CIVS],
     pub(crate) up: [Option<Order>; MAX_CIVS],
+    /// Face-down orders once revealed (before the reveal they are in [`Hidden`]).
     pub(crate) down: [Option<Order>; MAX_CIVS],
-    /// In a view: the civilisations whose face-down order is hidden from the viewer.
-    pub(crate) hidden_down: u8,
     pub(crate) revealed: bool,
     pub(crate) res: [Resources; MAX_CIVS],
     pub(crate) happy: [u32; MAX_CIVS],
@@ -150,10 +188,8 @@ pub struct State {
     pub(crate) bought_in: [u8; MAX_CARDS],
     pub(crate) track: u64,
     pub(crate) deck: u64,
-    /// The deck's top card, once someone looked at it (Fortune telling). In a view, `None`
-    /// unless the viewer looked.
-    pub(crate) top: Option<u8>,
-    /// The players who looked at the top card (bit per seat).
+    /// The players who looked at the deck's top card (bit per seat); which card it is is
+    /// hidden.
     pub(crate) top_known: u8,
     pub(crate) seq: [u8; MAX_CIVS],
     pub(crate) seq_len: u8,
@@ -171,8 +207,54 @@ pub struct State {
     pub(crate) finals: Option<Arc<Vec<FinalScore>>>,
 }
 
-fn total(r: &Resources) -> u32 {
+/// What some seat may not know: the face-down orders before the reveal, and the deck's top card
+/// once someone looked at it (Fortune telling). In a view, only the viewer's share: the
+/// face-down orders of the civilisations it controls, the top card if it looked.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Hidden {
+    pub(crate) down: [Option<Order>; MAX_CIVS],
+    pub(crate) top: Option<u8>,
+}
+
+impl Hidden {
+    /// A civilisation's face-down order, before the reveal (when known).
+    pub fn down(&self, civ: usize) -> Option<Order> {
+        self.down.get(civ).copied().flatten()
+    }
+
+    /// The deck's top card (index in the card set), when known.
+    pub fn top(&self) -> Option<usize> {
+        self.top.map(usize::from)
+    }
+}
+
+/// The whole state: the table and every secret.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct State {
+    pub(crate) public: Public,
+    pub(crate) hidden: Hidden,
+}
+
+impl std::ops::Deref for State {
+    type Target = Public;
+    fn deref(&self) -> &Public {
+        &self.public
+    }
+}
+
+impl std::ops::DerefMut for State {
+    fn deref_mut(&mut self) -> &mut Public {
+        &mut self.public
+    }
+}
+
+pub(crate) fn total(r: &Resources) -> u32 {
     r.iter().map(|&x| x as u32).sum()
+}
+
+/// Whether bit `i` is set in `set` (false for an `i` beyond the set's width).
+pub(crate) fn has_bit(set: u64, i: u8) -> bool {
+    i < 64 && set & (1u64 << i) != 0
 }
 
 /// Events go to a list, or nowhere.
@@ -210,46 +292,72 @@ impl State {
         };
         let names: Vec<String> = setup.players.iter().map(|s| s.trim().to_string()).collect();
         Ok(State {
-            cards,
-            names: names.into(),
-            variant: setup.variant,
-            n,
-            civs,
-            age: 1,
-            round: 1,
-            helm,
-            hands,
-            up: [None; MAX_CIVS],
-            down: [None; MAX_CIVS],
-            hidden_down: 0,
-            revealed: false,
-            res,
-            happy: [0; MAX_CIVS],
-            owned: [0; MAX_CIVS],
-            bought_in: [0; MAX_CARDS],
-            track: 0,
-            deck: cards.deck_bits(crate::cards::Deck::Early),
-            top: None,
-            top_known: 0,
-            seq: [0; MAX_CIVS],
-            seq_len: 0,
-            execs: [Exec::default(); 2 * MAX_CIVS],
-            n_execs: 0,
-            cursor: 0,
-            step: 0,
-            pending: None,
-            stolen: 0,
-            holidays: 0,
-            bought_this_round: 0,
-            develop_pos: 0,
-            egoism_pos: 0,
-            phase: Phase::Draw(DrawFor::Track),
-            finals: None,
+            public: Public {
+                cards,
+                names: names.into(),
+                variant: setup.variant,
+                n,
+                civs,
+                age: 1,
+                round: 1,
+                helm,
+                hands,
+                up: [None; MAX_CIVS],
+                down: [None; MAX_CIVS],
+                revealed: false,
+                res,
+                happy: [0; MAX_CIVS],
+                owned: [0; MAX_CIVS],
+                bought_in: [0; MAX_CARDS],
+                track: 0,
+                deck: cards.deck_bits(crate::cards::Deck::Early),
+                top_known: 0,
+                seq: [0; MAX_CIVS],
+                seq_len: 0,
+                execs: [Exec::default(); 2 * MAX_CIVS],
+                n_execs: 0,
+                cursor: 0,
+                step: 0,
+                pending: None,
+                stolen: 0,
+                holidays: 0,
+                bought_this_round: 0,
+                develop_pos: 0,
+                egoism_pos: 0,
+                phase: Phase::Draw(DrawFor::Track),
+                finals: None,
+            },
+            hidden: Hidden::default(),
         })
     }
 
-    // ----- what everyone sees -----
+    /// The table: everything every seat may know.
+    pub fn public(&self) -> &Public {
+        &self.public
+    }
 
+    /// Every secret of the table.
+    pub fn hidden(&self) -> &Hidden {
+        &self.hidden
+    }
+
+    /// Orders still in a civilisation's hand (without its face-down order).
+    pub fn hand(&self, civ: usize) -> Vec<Order> {
+        self.public.hand_with(civ, &self.hidden)
+    }
+
+    /// A civilisation's orders this round: face up, and face down.
+    pub fn played(&self, civ: usize) -> (Option<Order>, Option<Order>) {
+        self.public.played_with(civ, &self.hidden)
+    }
+
+    /// The top card of the deck, once someone looked at it.
+    pub fn top(&self) -> Option<usize> {
+        self.hidden.top()
+    }
+}
+
+impl Public {
     pub fn cards(&self) -> &'static CardSet {
         self.cards
     }
@@ -264,6 +372,10 @@ impl State {
     }
     pub fn name(&self, seat: usize) -> &str {
         &self.names[seat]
+    }
+    /// The players' names, seat 0 first.
+    pub fn names(&self) -> &[String] {
+        &self.names
     }
     /// A civilisation's name: a player's, `Cave-Geeks`, or `<player>-neutral`.
     pub fn civ_name(&self, civ: usize) -> String {
@@ -302,19 +414,29 @@ impl State {
     pub fn happiness(&self, seat: usize) -> u32 {
         self.happy[seat]
     }
-    /// Orders still in a civilisation's hand (in a view, a hidden face-down order counts as
-    /// still in hand).
-    pub fn hand(&self, civ: usize) -> Vec<Order> {
-        Order::ALL
-            .into_iter()
-            .filter(|o| self.hands[civ] & o.bit() != 0)
-            .collect()
+    /// A civilisation's hand as the table knows it: until the reveal, a face-down order counts
+    /// as still in hand.
+    pub fn public_hand(&self, civ: usize) -> Vec<Order> {
+        orders_in(self.hands[civ])
     }
-    /// The hand of the civilisation whose orders are due (empty at other times).
+    /// A hand, knowing the face-down orders in `hidden`.
+    pub(crate) fn hand_with(&self, civ: usize, hidden: &Hidden) -> Vec<Order> {
+        let down = hidden.down(civ).map_or(0, Order::bit);
+        orders_in(self.hands[civ] & !down)
+    }
+    pub(crate) fn played_with(
+        &self,
+        civ: usize,
+        hidden: &Hidden,
+    ) -> (Option<Order>, Option<Order>) {
+        (self.up[civ], self.down[civ].or(hidden.down(civ)))
+    }
+    /// The hand of the civilisation whose orders are due (empty at other times). It has not
+    /// played this round, so the table knows its hand exactly.
     pub fn hand_of_decider(&self) -> Vec<Order> {
-        match self.phase {
-            Phase::Orders { pos } => self.hand(self.seq[pos as usize] as usize),
-            _ => Vec::new(),
+        match self.civ_to_play() {
+            Some(civ) => self.public_hand(civ),
+            None => Vec::new(),
         }
     }
 
@@ -332,10 +454,7 @@ impl State {
         }
     }
 
-    /// A civilisation's orders this round: face up, and face down when the viewer may see it.
-    pub fn played(&self, civ: usize) -> (Option<Order>, Option<Order>) {
-        (self.up[civ], self.down[civ])
-    }
+    /// Whether the face-down orders of this round are face up.
     pub fn revealed(&self) -> bool {
         self.revealed
     }
@@ -351,13 +470,9 @@ impl State {
     pub fn owned(&self, seat: usize) -> Vec<usize> {
         bits(self.owned[seat])
     }
-    /// The top card of the deck if the viewer looked at it.
-    pub fn top(&self) -> Option<usize> {
-        self.top.map(|t| t as usize)
-    }
     /// Whether a player looked at the deck's top card (Fortune telling).
     pub fn top_known_by(&self, seat: usize) -> bool {
-        self.top_known & (1 << seat) != 0
+        seat < 8 && self.top_known & (1 << seat) != 0
     }
     pub fn pending(&self) -> Option<Pending> {
         self.pending
@@ -375,7 +490,7 @@ impl State {
 
     /// Whether a card's effect works for its owner now (from the round after its purchase,
     /// C-R4).
-    fn active(&self, seat: usize, card: usize) -> bool {
+    pub(crate) fn active(&self, seat: usize, card: usize) -> bool {
         self.owned[seat] & (1 << card) != 0 && self.bought_in[card] < self.round_no()
     }
 
@@ -392,7 +507,7 @@ impl State {
     }
 
     /// The seat that controls a civilisation (neutral civs of C-V2 belong to a player).
-    fn controller(&self, civ: usize) -> Option<usize> {
+    pub(crate) fn controller(&self, civ: usize) -> Option<usize> {
         if civ < self.n as usize {
             Some(civ)
         } else if self.variant == Variant::Advanced {
@@ -420,7 +535,7 @@ impl State {
     }
 
     /// Players clockwise from the helm holder (neutrals skipped).
-    fn players_from_helm(&self) -> Vec<u8> {
+    pub(crate) fn players_from_helm(&self) -> Vec<u8> {
         let first = match self.variant {
             // With the Cave Geeks (seat n) holding the helm, seat 0 acts first.
             Variant::Neutral if self.helm >= self.n => 0,
@@ -429,6 +544,46 @@ impl State {
         (0..self.n).map(|i| (first + i) % self.n).collect()
     }
 
+    fn affordable(&self, seat: usize, card: usize) -> bool {
+        let cost = self.cards.card(card).cost.resources();
+        (0..3).all(|i| self.res[seat][i] >= cost[i])
+    }
+
+    fn buys_allowed(&self, seat: usize) -> u8 {
+        if self.has(seat, |e| matches!(e, Effect::CommonLanguage)) {
+            2
+        } else {
+            1
+        }
+    }
+
+    /// Whether `victim` may be robbed now (has something; the Law protects after one theft).
+    fn robbable(&self, victim: usize) -> bool {
+        total(&self.res[victim]) > 0 && !self.protected_by_law(victim)
+    }
+
+    /// Whether the Law protects `victim` from another theft this round.
+    fn protected_by_law(&self, victim: usize) -> bool {
+        self.stolen & (1 << victim) != 0 && self.has(victim, |e| matches!(e, Effect::Law))
+    }
+
+    /// A card for a person: `card 13 (Fortune telling)`.
+    pub(crate) fn card_label(&self, card: u8) -> String {
+        match self.cards.cards().get(card as usize) {
+            Some(c) => format!("card {} ({})", c.no, c.name),
+            None => format!("card index {card} (not in the set)"),
+        }
+    }
+}
+
+fn orders_in(hand: u8) -> Vec<Order> {
+    Order::ALL
+        .into_iter()
+        .filter(|o| hand & o.bit() != 0)
+        .collect()
+}
+
+impl State {
     // ----- legal actions -----
 
     /// The legal actions of whoever decides (chance outcomes when chance acts).
@@ -437,7 +592,7 @@ impl State {
         match self.phase {
             Phase::Over => {}
             Phase::Draw(_) => {
-                if let Some(t) = self.top {
+                if let Some(t) = self.hidden.top {
                     out.push(Action::Draw(t));
                 } else {
                     out.extend(bits(self.deck).into_iter().map(|c| Action::Draw(c as u8)));
@@ -474,7 +629,7 @@ impl State {
                         }
                     }
                     if peeked
-                        && let Some(t) = self.top
+                        && let Some(t) = self.hidden.top
                         && self.top_known & (1 << seat) != 0
                         && self.affordable(s, t as usize)
                     {
@@ -507,23 +662,313 @@ impl State {
         }
     }
 
-    fn affordable(&self, seat: usize, card: usize) -> bool {
-        let cost = self.cards.card(card).cost.resources();
-        (0..3).all(|i| self.res[seat][i] >= cost[i])
-    }
-
-    fn buys_allowed(&self, seat: usize) -> u8 {
-        if self.has(seat, |e| matches!(e, Effect::CommonLanguage)) {
-            2
-        } else {
-            1
+    /// Whether `action` is legal now, and if not, why: the rules' refusal, checked before
+    /// anything changes. Accepts exactly the actions [`legal_actions`](Self::legal_actions)
+    /// lists.
+    pub fn check(&self, action: Action) -> Result<(), Illegal> {
+        match self.phase {
+            Phase::Over => Err(Illegal::GameOver),
+            Phase::Draw(_) => match action {
+                Action::Draw(card) => self.check_draw(card),
+                _ => Err(Illegal::ChanceActs {
+                    what: "a card is drawn from the deck",
+                    rule: "C-S2",
+                }),
+            },
+            Phase::Orders { pos } => {
+                let civ = self.seq[pos as usize] as usize;
+                match (action, self.controller(civ)) {
+                    (Action::Orders { up, down }, Some(_))
+                    | (Action::NeutralOrders { up, down }, None) => {
+                        self.check_orders(civ, up, down)
+                    }
+                    (_, None) => Err(Illegal::ChanceActs {
+                        what: "the Cave Geeks' orders are drawn",
+                        rule: "C-V1",
+                    }),
+                    (a, Some(seat)) => Err(self.not_now(a, seat, Phase::Orders { pos })),
+                }
+            }
+            Phase::Act(p) => {
+                let seat = p.seat() as usize;
+                match (p, action) {
+                    (
+                        Pending::Steal {
+                            seat,
+                            used,
+                            supply_ok,
+                            ..
+                        },
+                        Action::Steal { resource, from },
+                    ) => self.check_steal(seat, used, supply_ok, resource, from),
+                    (Pending::Sword { victims, .. }, Action::Steal { resource, from }) => {
+                        self.check_sword(victims, resource, from)
+                    }
+                    (Pending::Cunning { k, .. }, Action::Cunning(counts)) => {
+                        let given: u16 = counts.iter().map(|&c| u16::from(c)).sum();
+                        if given == u16::from(k) {
+                            Ok(())
+                        } else {
+                            Err(Illegal::WrongCount { expected: k, given })
+                        }
+                    }
+                    (Pending::Trade { seat, .. }, Action::Trade { give, take }) => {
+                        self.check_exchange(seat as usize, give, take, "C-R3")
+                    }
+                    (Pending::Dog { .. }, Action::Dog(_)) => Ok(()),
+                    (_, a) => Err(self.not_now(a, seat, self.phase)),
+                }
+            }
+            Phase::Develop {
+                seat,
+                buys_left,
+                hammer_used,
+                peeked,
+            } => {
+                let s = seat as usize;
+                match action {
+                    Action::Pass => Ok(()),
+                    Action::Buy(card) => {
+                        if buys_left == 0 {
+                            return Err(Illegal::NoPurchaseLeft);
+                        }
+                        if !has_bit(self.track, card) {
+                            return Err(Illegal::NotOnTrack {
+                                card: self.card_label(card),
+                            });
+                        }
+                        self.check_afford(s, card)
+                    }
+                    Action::BuyTop => {
+                        if buys_left == 0 {
+                            return Err(Illegal::NoPurchaseLeft);
+                        }
+                        match self.hidden.top {
+                            Some(t) if peeked && self.top_known & (1 << seat) != 0 => {
+                                self.check_afford(s, t)
+                            }
+                            _ => Err(Illegal::NotLookedAt),
+                        }
+                    }
+                    Action::Peek => {
+                        if buys_left == 0 {
+                            Err(Illegal::NoPurchaseLeft)
+                        } else if !self.has(s, |e| matches!(e, Effect::FortuneTelling)) {
+                            Err(Illegal::NoFortuneTelling)
+                        } else if peeked {
+                            Err(Illegal::AlreadyLooked)
+                        } else if self.deck == 0 {
+                            Err(Illegal::DeckEmpty)
+                        } else {
+                            Ok(())
+                        }
+                    }
+                    Action::Hammer { give, take } => {
+                        if !self.has(s, |e| matches!(e, Effect::Hammer)) {
+                            Err(Illegal::NoHammer)
+                        } else if hammer_used || buys_left != self.buys_allowed(s) {
+                            Err(Illegal::HammerUsed)
+                        } else {
+                            self.check_exchange(s, give, take, "C-R4")
+                        }
+                    }
+                    a => Err(self.not_now(a, s, self.phase)),
+                }
+            }
+            Phase::Egoism { seat } => match action {
+                Action::Egoism(_) => Ok(()),
+                a => Err(self.not_now(a, seat as usize, self.phase)),
+            },
         }
     }
 
-    /// Whether `victim` may be robbed now (has something; the Law protects after one theft).
-    fn robbable(&self, victim: usize) -> bool {
-        total(&self.res[victim]) > 0
-            && !(self.stolen & (1 << victim) != 0 && self.has(victim, |e| matches!(e, Effect::Law)))
+    /// A card drawn must be in the deck, and be the top card when someone looked at it.
+    fn check_draw(&self, card: u8) -> Result<(), Illegal> {
+        if !has_bit(self.deck, card) {
+            return Err(Illegal::NotInDeck {
+                card: self.card_label(card),
+            });
+        }
+        match self.hidden.top {
+            Some(t) if t != card => Err(Illegal::NotTheTopCard),
+            _ => Ok(()),
+        }
+    }
+
+    /// C-R2: two different orders, both in hand.
+    fn check_orders(&self, civ: usize, up: Order, down: Order) -> Result<(), Illegal> {
+        if up == down {
+            return Err(Illegal::SameOrderTwice { order: up });
+        }
+        for order in [up, down] {
+            if self.hands[civ] & order.bit() == 0 {
+                return Err(Illegal::OrderNotInHand {
+                    civ: self.civ_name(civ),
+                    order,
+                });
+            }
+        }
+        Ok(())
+    }
+}
+
+impl Public {
+    /// The refusal of an action of the wrong kind while `seat` decides in `phase`.
+    fn not_now(&self, action: Action, seat: usize, phase: Phase) -> Illegal {
+        let (expected, rule) = match phase {
+            Phase::Orders { .. } => ("orders are being played (`orders <up> <down>`)", "C-R2"),
+            Phase::Act(Pending::Steal { .. }) => (
+                "Thieving: a resource is being stolen (`steal <resource> from <player>`)",
+                "C-R3",
+            ),
+            Phase::Act(Pending::Sword { .. }) => (
+                "the Sword: one more resource is being stolen (`steal <resource> from <player>`)",
+                "C-R3",
+            ),
+            Phase::Act(Pending::Cunning { .. }) => (
+                "Cunning: resources of one's choice are being taken (`cunning <resource> …`)",
+                "C-R3",
+            ),
+            Phase::Act(Pending::Trade { .. }) => (
+                "Trading: one resource is being traded for another kind (`trade <give> <take>`)",
+                "C-R3",
+            ),
+            Phase::Act(Pending::Dog { .. }) => (
+                "Dog domestication: a resource of one's choice is being taken (`dog <resource>`)",
+                "C-R3",
+            ),
+            Phase::Develop { .. } => (
+                "ideas are being bought (`buy N`, `pass`; with the ideas that allow it `peek`, \
+                 `buy top`, `hammer <give> <take>`)",
+                "C-R4",
+            ),
+            Phase::Egoism { .. } => (
+                "Egoism's resources are being taken (`egoism <resource>`)",
+                "C-R5",
+            ),
+            Phase::Draw(_) | Phase::Over => ("nothing is asked of a player", "C-R1"),
+        };
+        if action.is_chance() {
+            Illegal::PlayerDecides {
+                who: self.name(seat).to_string(),
+                rule,
+            }
+        } else {
+            Illegal::WrongPhase { expected, rule }
+        }
+    }
+
+    /// Thieving (C-R3, C-V1): from another player who has that resource, not robbed by this
+    /// theft yet and not protected by the Law; or from the supply when a two-player game allows
+    /// it, once.
+    fn check_steal(
+        &self,
+        seat: u8,
+        used: u8,
+        supply_ok: bool,
+        resource: Resource,
+        from: Victim,
+    ) -> Result<(), Illegal> {
+        match from {
+            Victim::Supply if !supply_ok => Err(Illegal::SupplyNotAllowed),
+            Victim::Supply if used & SUPPLY_BIT != 0 => Err(Illegal::SupplyUsed),
+            Victim::Supply => Ok(()),
+            Victim::Player(v) => {
+                self.check_victim(v)?;
+                let name = || self.name(v as usize).to_string();
+                if v == seat {
+                    Err(Illegal::StealFromSelf)
+                } else if used & (1 << v) != 0 {
+                    Err(Illegal::AlreadyRobbed { victim: name() })
+                } else if self.protected_by_law(v as usize) {
+                    Err(Illegal::ProtectedByLaw {
+                        victim: name(),
+                        sword: false,
+                    })
+                } else if self.res[v as usize][resource.index()] == 0 {
+                    Err(Illegal::VictimHasNothing {
+                        victim: name(),
+                        resource,
+                    })
+                } else {
+                    Ok(())
+                }
+            }
+        }
+    }
+
+    /// The Sword: one more resource from a player this theft robbed, whom the Law does not
+    /// protect.
+    fn check_sword(&self, victims: u8, resource: Resource, from: Victim) -> Result<(), Illegal> {
+        let v = match from {
+            Victim::Supply => {
+                return Err(Illegal::NotAVictim {
+                    victim: "the supply".into(),
+                });
+            }
+            Victim::Player(v) => v,
+        };
+        self.check_victim(v)?;
+        let name = || self.name(v as usize).to_string();
+        if victims & (1 << v) == 0 {
+            Err(Illegal::NotAVictim { victim: name() })
+        } else if self.has(v as usize, |e| matches!(e, Effect::Law)) {
+            Err(Illegal::ProtectedByLaw {
+                victim: name(),
+                sword: true,
+            })
+        } else if self.res[v as usize][resource.index()] == 0 {
+            Err(Illegal::VictimHasNothing {
+                victim: name(),
+                resource,
+            })
+        } else {
+            Ok(())
+        }
+    }
+
+    fn check_victim(&self, v: u8) -> Result<(), Illegal> {
+        if v < self.n {
+            Ok(())
+        } else {
+            Err(Illegal::NoSuchPlayer { seat: v })
+        }
+    }
+
+    /// Trading and the Hammer: give a resource you have for another kind.
+    fn check_exchange(
+        &self,
+        seat: usize,
+        give: Resource,
+        take: Resource,
+        rule: &'static str,
+    ) -> Result<(), Illegal> {
+        if give == take {
+            Err(Illegal::SameKind {
+                resource: give,
+                rule,
+            })
+        } else if self.res[seat][give.index()] == 0 {
+            Err(Illegal::NothingToGive {
+                resource: give,
+                rule,
+            })
+        } else {
+            Ok(())
+        }
+    }
+
+    /// C-R4: the cost is paid in full.
+    fn check_afford(&self, seat: usize, card: u8) -> Result<(), Illegal> {
+        if self.affordable(seat, card as usize) {
+            Ok(())
+        } else {
+            Err(Illegal::CannotAfford {
+                card: self.card_label(card),
+                cost: self.cards.card(card as usize).cost.resources(),
+                have: self.res[seat],
+            })
+        }
     }
 
     fn pending_actions(&self, p: Pending, out: &mut Vec<Action>) {
@@ -595,29 +1040,23 @@ impl State {
             Pending::Dog { .. } => out.extend(Resource::ALL.map(Action::Dog)),
         }
     }
+}
 
+impl State {
     // ----- applying actions -----
 
     /// Applies an action of whoever decides. An illegal action changes nothing.
-    pub fn apply(&mut self, action: Action) -> Result<(), crate::Illegal> {
+    pub fn apply(&mut self, action: Action) -> Result<(), Illegal> {
         self.step_action(action, &mut NoEvents)
     }
 
     /// Applies an action and appends what the table sees.
-    pub fn apply_logged(
-        &mut self,
-        action: Action,
-        events: &mut Vec<Event>,
-    ) -> Result<(), crate::Illegal> {
+    pub fn apply_logged(&mut self, action: Action, events: &mut Vec<Event>) -> Result<(), Illegal> {
         self.step_action(action, events)
     }
 
-    fn step_action<E: Sink>(&mut self, action: Action, ev: &mut E) -> Result<(), crate::Illegal> {
-        let mut legal = Vec::new();
-        self.legal_actions(&mut legal);
-        if !legal.contains(&action) {
-            return Err(crate::error::why_illegal(self, action));
-        }
+    fn step_action<E: Sink>(&mut self, action: Action, ev: &mut E) -> Result<(), Illegal> {
+        self.check(action)?;
         self.dispatch(action, ev);
         self.settle(ev);
         Ok(())
@@ -665,6 +1104,12 @@ impl State {
             if !matches!(self.decider(), Actor::Player(_)) {
                 return;
             }
+            // Whether buying the card looked at is possible depends on that card, which only
+            // its looker knows: the decision is asked even when passing is all that is left,
+            // or the others would learn something of the card (**Ruling** R-C1).
+            if let Phase::Develop { peeked: true, .. } = self.phase {
+                return;
+            }
             self.legal_actions(&mut legal);
             if legal.len() != 1 {
                 return;
@@ -689,7 +1134,7 @@ impl State {
             seat: seat as u8,
             resource: r,
             amount,
-            why,
+            why: why.into(),
         });
     }
 
@@ -701,7 +1146,7 @@ impl State {
         ev.emit(|| Event::Happiness {
             seat: seat as u8,
             amount,
-            why,
+            why: why.into(),
         });
     }
 
@@ -721,8 +1166,8 @@ impl State {
                 hammer_used,
             } => {
                 self.track |= 1 << card;
-                if self.top == Some(card) {
-                    self.top = None;
+                if self.hidden.top == Some(card) {
+                    self.hidden.top = None;
                     self.top_known = 0;
                 }
                 ev.emit(|| Event::TrackDrawn { card });
@@ -735,7 +1180,7 @@ impl State {
             } => {
                 // The card stays in the deck, on top, known to `seat` only.
                 self.deck |= 1 << card;
-                self.top = Some(card);
+                self.hidden.top = Some(card);
                 self.top_known |= 1 << seat;
                 ev.emit(|| Event::Peeked {
                     seat,
@@ -782,9 +1227,10 @@ impl State {
 
     fn play_orders<E: Sink>(&mut self, pos: u8, up: Order, down: Order, ev: &mut E) {
         let civ = self.seq[pos as usize] as usize;
-        self.hands[civ] &= !(up.bit() | down.bit());
+        // The face-down order stays in the hand as the table knows it until the reveal.
+        self.hands[civ] &= !up.bit();
         self.up[civ] = Some(up);
-        self.down[civ] = Some(down);
+        self.hidden.down[civ] = Some(down);
         ev.emit(|| Event::OrdersPlayed {
             civ: civ as u8,
             up,
@@ -800,6 +1246,12 @@ impl State {
     /// The reveal, then the action phase's executions in order (C-R3).
     fn reveal<E: Sink>(&mut self, ev: &mut E) {
         self.revealed = true;
+        for c in 0..self.civs as usize {
+            if let Some(d) = self.hidden.down[c].take() {
+                self.public.down[c] = Some(d);
+                self.public.hands[c] &= !d.bit();
+            }
+        }
         let downs: Vec<(u8, Order)> = (0..self.civs as usize)
             .filter_map(|c| self.down[c].map(|o| (c as u8, o)))
             .collect();
@@ -816,7 +1268,7 @@ impl State {
                     let doubled = self.up[c] == Some(Order::Doubling)
                         || self.down[c] == Some(Order::Doubling);
                     execs.push(Exec {
-                        order: o.index() as u8,
+                        order: o,
                         seat: s,
                         times: if doubled && doubling_works { 2 } else { 1 },
                         choosers: choosers as u8,
@@ -862,7 +1314,7 @@ impl State {
             }
             let step = self.step;
             self.step += 1;
-            let order = Order::ALL[e.order as usize];
+            let order = e.order;
             if step < e.times {
                 self.perform(e, order, ev);
             } else if step == e.times {
@@ -1155,7 +1607,7 @@ impl State {
             Action::Buy(_) | Action::BuyTop => {
                 let card = match a {
                     Action::Buy(c) => c,
-                    _ => self.top.unwrap_or(0),
+                    _ => self.hidden.top.unwrap_or(0),
                 };
                 let cost = self.cards.card(card as usize).cost.resources();
                 for i in 0..3 {
@@ -1182,7 +1634,7 @@ impl State {
                     }
                 } else {
                     self.deck &= !(1 << card);
-                    self.top = None;
+                    self.hidden.top = None;
                     self.top_known = 0;
                 }
                 self.after_buy(seat, buys_left - 1, true, ev);
@@ -1221,11 +1673,19 @@ impl State {
         // The round ends.
         self.up = [None; MAX_CIVS];
         self.down = [None; MAX_CIVS];
+        self.hidden.down = [None; MAX_CIVS];
         self.revealed = false;
         self.stolen = 0;
         self.holidays = 0;
         self.bought_this_round = 0;
+        // The action phase's bookkeeping is cleared, so that a state holds nothing stale (its
+        // JSON then says only what matters).
+        self.execs = [Exec::default(); 2 * MAX_CIVS];
         self.n_execs = 0;
+        self.cursor = 0;
+        self.step = 0;
+        self.develop_pos = 0;
+        self.egoism_pos = 0;
         self.helm = match self.variant {
             Variant::Standard => (self.helm + 1) % self.n,
             Variant::Neutral => (self.helm + 1) % self.civs,
@@ -1239,7 +1699,8 @@ impl State {
             return;
         }
         // The age ends: every order returns to its hand.
-        self.hands[..self.civs as usize].fill(ALL_ORDERS);
+        let civs = self.civs as usize;
+        self.hands[..civs].fill(ALL_ORDERS);
         if self.age == 3 {
             self.final_scoring(ev);
             return;
@@ -1251,10 +1712,17 @@ impl State {
         if self.age == 3 {
             // After age II: the track is cleared and filled from the age III deck.
             self.track = 0;
-            self.top = None;
+            self.hidden.top = None;
             self.top_known = 0;
-            self.deck = self.cards.deck_bits(crate::cards::Deck::Late);
-            self.phase = Phase::Draw(DrawFor::Track);
+            // Cards owned already stay owned (none of this deck is, in a game from its
+            // start; a position may give one).
+            let owned = self.owned.iter().fold(0, |a, b| a | b);
+            self.deck = self.cards.deck_bits(crate::cards::Deck::Late) & !owned;
+            if self.deck == 0 {
+                self.begin_round(ev);
+            } else {
+                self.phase = Phase::Draw(DrawFor::Track);
+            }
             return;
         }
         self.begin_round(ev);
@@ -1286,7 +1754,9 @@ impl State {
             });
         }
     }
+}
 
+impl Public {
     /// What a player would score if the game ended now (the final scoring's rules).
     pub fn score_now(&self, seat: usize) -> FinalScore {
         self.score_player(seat)

@@ -8,7 +8,7 @@ use serde_json::{Value, json};
 
 use crate::cards::CardSet;
 use crate::setup::{CardsRef, Setup, SetupError, Variant};
-use crate::state::{DrawFor, Pending, Phase, State, bits};
+use crate::state::{DrawFor, Hidden, Pending, Phase, Public, State, bits};
 use crate::types::{Order, Resources};
 
 fn res_json(r: &Resources) -> Value {
@@ -16,12 +16,20 @@ fn res_json(r: &Resources) -> Value {
 }
 
 impl State {
+    /// The state in words: names, printed card numbers (what `gameroom replay` shows and scenario
+    /// tests look into; [`State::to_json`] is the wire format).
+    pub fn summary(&self) -> Value {
+        self.public.summary_with(&self.hidden)
+    }
+}
+
+impl Public {
     fn card_no(&self, i: usize) -> u8 {
         self.cards.card(i).no
     }
 
-    /// The state as JSON (in a view: what that seat sees).
-    pub fn summary(&self) -> Value {
+    /// The table in words, with what `hidden` tells (all secrets, or a viewer's share).
+    pub(crate) fn summary_with(&self, hidden: &Hidden) -> Value {
         let n = self.n as usize;
         let name = |s: usize| self.names[s].clone();
         let phase = match self.phase {
@@ -56,9 +64,9 @@ impl State {
         };
         let civ_json = |c: usize| {
             let mut v = json!({
-                "hand": self.hand(c).iter().map(|o| o.name()).collect::<Vec<_>>(),
+                "hand": self.hand_with(c, hidden).iter().map(|o| o.name()).collect::<Vec<_>>(),
                 "up": self.up[c].map(|o| o.name()),
-                "down": self.down[c].map(|o| o.name()),
+                "down": self.played_with(c, hidden).1.map(|o| o.name()),
             });
             if c < n {
                 let r = self.res[c];
@@ -99,7 +107,7 @@ impl State {
             "neutrals": neutrals,
             "track": bits(self.track).into_iter().map(|i| self.card_no(i)).collect::<Vec<_>>(),
             "deck_left": self.deck.count_ones(),
-            "top": self.top.map(|t| self.card_no(t as usize)),
+            "top": hidden.top.map(|t| self.card_no(t as usize)),
             "final": finals,
             "result": self.outcome(),
         })

@@ -2,6 +2,8 @@
 //! `gameroom-scenario` crate's docs). A `[setup]` starts a game (then every card drawn is a
 //! `draw N` action); a `[position]` starts a round with given resources and ideas.
 
+mod common;
+
 use std::path::Path;
 
 use cvlizations::{Event, Position, Setup, State};
@@ -32,11 +34,23 @@ impl ScenarioGame for Cv {
     }
 
     fn apply(state: &mut State, text: &str) -> Result<Vec<Value>, Result<Refusal, String>> {
+        // Every state a scenario reaches (Law, Sword, Fortune telling, Hammer, …): the rules'
+        // check accepts exactly the legal actions.
+        let mut legal = Vec::new();
+        state.legal_actions(&mut legal);
+        for a in common::action_space() {
+            assert_eq!(
+                state.check(a).is_ok(),
+                legal.contains(&a),
+                "check and legal_actions disagree on {a:?} in {:?}",
+                state.phase()
+            );
+        }
         let action = state.parse_action(text).map_err(|e| Err(e.to_string()))?;
         let mut events: Vec<Event> = Vec::new();
         state.apply_logged(action, &mut events).map_err(|e| {
             Ok(Refusal {
-                rule: Some(e.rule.to_string()),
+                rule: e.rule().map(str::to_string),
                 message: e.to_string(),
             })
         })?;

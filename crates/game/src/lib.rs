@@ -1,27 +1,43 @@
-//! The game interface shared by every gameroom rules engine, bot and tool.
+//! The game interface shared by every gameroom rules engine, bot, table and tool.
 //!
 //! A game is a plain, deterministic state machine (after OpenSpiel's `State` and TAG's forward
 //! model): [`GameState::actor`] says who decides now, [`GameState::legal_actions`] lists what they
-//! may do, [`GameState::apply`] does it or says, with a typed error, why it is illegal. Chance is
+//! may do, [`GameState::apply`] does it or says, with a typed refusal, why it is illegal. Chance is
 //! an actor of its own: when [`Actor::Chance`] decides, the legal actions are the outcomes (a die
 //! face, a card drawn) and [`GameState::chance_outcomes`] gives their distribution; the driver
 //! picks one with its own seeded generator and applies it like any other action, so a record of
 //! actions replays a game exactly.
 //!
-//! Invariants every implementation keeps:
+//! A whole game (its setup, its description for lobbies and command lines) is a [`Game`]; a
+//! game's record replays through the one routine [`replay`].
+//!
+//! Invariants every implementation keeps (the conformance suite in `gameroom-match` checks them
+//! for every game):
 //! - `apply` of an action listed by `legal_actions` succeeds; any other action is refused with an
-//!   error and leaves the state unchanged.
+//!   [`IllegalAction`] (a stable code, the rule, a sentence) and leaves the state unchanged.
 //! - the state holds no generator and does no I/O: the same actions give the same state.
-//! - `view(seat)` holds only what that seat may know (its own hidden things, the public rest).
+//! - `view(seat)` holds only what that seat may know; `event_seen_by` gives a seat only its share
+//!   of an event; the spectator's view and events hold only what is public.
+//! - views, events and setups are plain data with a stable JSON shape (docs/wire.md): they are
+//!   what a network table sends.
 //! - cloning is cheap (no heap allocation on the hot path of the engines that matter for search).
 
 use std::fmt;
 
 pub use rand;
 pub use rand_pcg::Pcg64Mcg;
+use serde::Serialize;
+use serde::de::DeserializeOwned;
 
+mod game;
+mod notation;
 mod record;
-pub use record::{ActionsError, RECORD_FORMAT, Record, RecordError, replay_actions};
+mod refusal;
+
+pub use game::{Game, GameInfo, Material, MaterialInfo, MaterialOption, TableOptions, VariantInfo};
+pub use notation::{ActionSeed, ActionText};
+pub use record::{RECORD_FORMAT, Record, RecordError, Replay, ReplayError, record_setup, replay};
+pub use refusal::{IllegalAction, Refusal};
 
 /// A seat at the table: 0-based, in clockwise playing order.
 pub type Seat = usize;
@@ -37,7 +53,8 @@ pub fn rng_from_seed(seed: u64) -> GameRng {
 }
 
 /// Who must act next.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Actor {
     /// This seat decides (not always the seat whose turn it is: offerings and some yields are
     /// asked of every player in turn).
@@ -104,18 +121,35 @@ impl ParseActionError {
             message: message.into(),
         }
     }
+
+    /// The refusal a table sends for an action it cannot read.
+    pub fn refusal(&self) -> Refusal {
+        Refusal {
+            code: "unreadable-action".into(),
+            rule: None,
+            message: self.to_string(),
+        }
+    }
 }
 
 /// A game's state and rules: everything a bot, a table or a tool needs.
 pub trait GameState: Clone + fmt::Debug + Send + Sync + 'static {
-    /// One decision: compact and `Copy`, so search can store many.
+    /// One decision: compact and `Copy`, so search can store many. Its JSON form is its text
+    /// notation ([`ActionText`], [`ActionSeed`]).
     type Action: Copy + Eq + std::hash::Hash + fmt::Debug + Send + Sync + 'static;
-    /// What one seat may see.
-    type View: Clone + fmt::Debug + Send + Sync + 'static;
-    /// What the table sees happen.
-    type Event: Clone + fmt::Debug + Send + Sync + 'static;
-    /// Why an action is illegal.
-    type Illegal: std::error::Error + Clone + Send + Sync + 'static;
+    /// What one seat (or a spectator) may see: plain data, sent to tables as JSON.
+    type View: Clone + fmt::Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync + 'static;
+    /// What the table sees happen: plain data, sent to tables as JSON.
+    type Event: Clone
+        + fmt::Debug
+        + PartialEq
+        + Serialize
+        + DeserializeOwned
+        + Send
+        + Sync
+        + 'static;
+    /// Why an action is illegal: a stable code, the rule, a sentence.
+    type Illegal: IllegalAction;
 
     /// The game's name in records and on the command line.
     const NAME: &'static str;
@@ -142,23 +176,48 @@ pub trait GameState: Clone + fmt::Debug + Send + Sync + 'static {
         events: &mut Vec<Self::Event>,
     ) -> Result<(), Self::Illegal>;
 
+    /// Whether applying `action` here would show someone something that was hidden until now: a
+    /// chance outcome, a hidden card looked at, face-down orders turned up. A table never lets
+    /// an undo cross such an action. (Another seat's decision is also a limit for undo; the match
+    /// driver knows that one without asking.) Default: chance outcomes reveal, nothing else does.
+    fn reveals(&self, action: Self::Action) -> bool {
+        let _ = action;
+        self.actor() == Actor::Chance
+    }
+
     /// What `seat` may see of the state.
     fn view(&self, seat: Seat) -> Self::View;
 
+    /// What a spectator may see: only what is public.
+    fn spectator_view(&self) -> Self::View;
+
     /// The part of `event` that `seat` may see (`None`: nothing of it). Games whose events are
     /// all public keep the default.
-    fn event_seen_by(&self, event: &Self::Event, _seat: Seat) -> Option<Self::Event> {
+    fn event_seen_by(&self, event: &Self::Event, seat: Seat) -> Option<Self::Event> {
+        let _ = seat;
+        Some(event.clone())
+    }
+
+    /// The part of `event` a spectator may see. Games whose events are all public keep the
+    /// default.
+    fn event_seen_by_spectator(&self, event: &Self::Event) -> Option<Self::Event> {
         Some(event.clone())
     }
 
     /// The result, once the game is over.
     fn outcome(&self) -> Option<Outcome>;
 
-    /// The action in the game's text notation (as records store it).
+    /// The action in the game's text notation (as records and tables write it).
     fn action_to_string(&self, action: Self::Action) -> String;
 
     /// Reads an action in the game's text notation. Reading does not check legality.
     fn parse_action(&self, text: &str) -> Result<Self::Action, ParseActionError>;
+
+    /// A short description of a legal action for a person choosing among them (what it costs
+    /// and brings), in the game's words. Default: the notation.
+    fn describe_action(&self, action: Self::Action) -> String {
+        self.action_to_string(action)
+    }
 
     /// The number of turns played so far, as the game counts them (for statistics).
     fn turns(&self) -> u32;

@@ -1,11 +1,12 @@
-//! The game record envelope: which game, its setup, and every action in order (chance outcomes
-//! included) in the game's text notation. The setup's shape belongs to each game.
+//! The game record: which game, its setup, and every action in order (chance outcomes
+//! included) in the game's text notation; and [`replay`], the one routine that checks a record
+//! for every game.
 
 use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use crate::{GameState, Outcome, ParseActionError};
+use crate::{Game, GameState, IllegalAction, Outcome, ParseActionError, Refusal};
 
 /// The `format` value of the records this version writes and reads.
 pub const RECORD_FORMAT: &str = "gameroom-record/1";
@@ -52,7 +53,15 @@ impl Record {
         }
     }
 
-    /// Reads a record and checks its envelope (not its actions: that is the game's replay).
+    /// A new record of a game's setup.
+    pub fn of<G: Game>(setup: &G::Setup) -> Self {
+        Record::new(
+            <G::State as GameState>::NAME,
+            serde_json::to_value(setup).unwrap_or_default(),
+        )
+    }
+
+    /// Reads a record and checks its envelope (not its actions: that is [`replay`]).
     pub fn from_json(text: &str) -> Result<Self, RecordError> {
         let record: Record = serde_json::from_str(text)?;
         if record.format != RECORD_FORMAT {
@@ -70,61 +79,130 @@ impl Record {
     }
 }
 
-/// The first action of a list that does not replay.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum ActionsError<E> {
-    /// Action `index` cannot be read.
+/// A record that does not replay, and where.
+#[derive(Debug, thiserror::Error)]
+pub enum ReplayError {
+    #[error(transparent)]
+    Record(#[from] RecordError),
+    #[error("this is a record of `{found}`, not of {expected}")]
+    OtherGame { found: String, expected: String },
+    #[error("the setup cannot be read: {0}")]
+    SetupJson(String),
+    #[error("the setup breaks a rule: {0}")]
+    Setup(String),
+    #[error("action {index} `{text}`: {error}")]
     Parse {
         index: usize,
         text: String,
         error: ParseActionError,
     },
-    /// Action `index` is illegal where it stands.
+    #[error("action {index} `{text}` is illegal: {refusal}")]
     Illegal {
         index: usize,
         text: String,
-        error: E,
+        refusal: Refusal,
     },
-    /// `at` asks for more actions than there are.
+    #[error("--at {at}: the record has only {len} actions")]
     BeyondEnd { at: usize, len: usize },
+    #[error(
+        "the record says the result is {recorded}, but replaying it gives {computed}",
+        recorded = serde_json::to_string(recorded).unwrap_or_default(),
+        computed = serde_json::to_string(computed).unwrap_or_default()
+    )]
+    ResultMismatch {
+        recorded: Box<Outcome>,
+        computed: Box<Option<Outcome>>,
+    },
 }
 
-/// The actions a replay applied and the events they caused.
-pub type Replayed<G> = (Vec<<G as GameState>::Action>, Vec<<G as GameState>::Event>);
+impl ReplayError {
+    /// The index (0-based) of the first action that failed, if an action failed.
+    pub fn action_index(&self) -> Option<usize> {
+        match self {
+            ReplayError::Parse { index, .. } | ReplayError::Illegal { index, .. } => Some(*index),
+            _ => None,
+        }
+    }
 
-/// Applies the actions (the first `at`, when given) to `state`, reading each in the game's
-/// notation and checking it; returns them and the events they caused.
-pub fn replay_actions<G: GameState>(
-    state: &mut G,
-    texts: &[String],
-    at: Option<usize>,
-) -> Result<Replayed<G>, ActionsError<G::Illegal>> {
-    let len = texts.len();
+    /// The rule an illegal action breaks.
+    pub fn rule(&self) -> Option<&str> {
+        match self {
+            ReplayError::Illegal { refusal, .. } => refusal.rule.as_deref(),
+            _ => None,
+        }
+    }
+}
+
+/// A replayed game.
+#[derive(Clone, Debug)]
+pub struct Replay<G: Game> {
+    pub setup: G::Setup,
+    pub state: G::State,
+    pub actions: Vec<<G::State as GameState>::Action>,
+    /// Every event, as the whole table saw it (not redacted for anyone).
+    pub events: Vec<<G::State as GameState>::Event>,
+}
+
+/// Reads the setup of a record of `G`.
+pub fn record_setup<G: Game>(record: &Record) -> Result<G::Setup, ReplayError> {
+    let name = <G::State as GameState>::NAME;
+    if record.game != name {
+        return Err(ReplayError::OtherGame {
+            found: record.game.clone(),
+            expected: name.to_string(),
+        });
+    }
+    serde_json::from_value(record.setup.clone()).map_err(|e| ReplayError::SetupJson(e.to_string()))
+}
+
+/// Replays a record, checking every action; `at` stops after that many actions. The first
+/// unreadable or illegal action is reported with its index and the refusal (code, rule,
+/// sentence). A replay of the whole record checks its recorded result, if it has one.
+pub fn replay<G: Game>(record: &Record, at: Option<usize>) -> Result<Replay<G>, ReplayError> {
+    let setup = record_setup::<G>(record)?;
+    let mut state = G::start(&setup).map_err(|e| ReplayError::Setup(e.to_string()))?;
+    let len = record.actions.len();
     let upto = match at {
-        Some(at) if at > len => return Err(ActionsError::BeyondEnd { at, len }),
+        Some(at) if at > len => return Err(ReplayError::BeyondEnd { at, len }),
         Some(at) => at,
         None => len,
     };
     let mut actions = Vec::with_capacity(upto);
     let mut events = Vec::new();
-    for (index, text) in texts[..upto].iter().enumerate() {
+    for (index, text) in record.actions[..upto].iter().enumerate() {
         let action = state
             .parse_action(text)
-            .map_err(|error| ActionsError::Parse {
+            .map_err(|error| ReplayError::Parse {
                 index,
                 text: text.clone(),
                 error,
             })?;
         state
             .apply_logged(action, &mut events)
-            .map_err(|error| ActionsError::Illegal {
+            .map_err(|e| ReplayError::Illegal {
                 index,
                 text: text.clone(),
-                error,
+                refusal: e.refusal(),
             })?;
         actions.push(action);
     }
-    Ok((actions, events))
+    if upto == len
+        && let Some(recorded) = &record.result
+    {
+        let computed = state.outcome();
+        if computed.as_ref() != Some(recorded) {
+            return Err(ReplayError::ResultMismatch {
+                recorded: Box::new(recorded.clone()),
+                computed: Box::new(computed),
+            });
+        }
+    }
+    Ok(Replay {
+        setup,
+        state,
+        actions,
+        events,
+    })
 }
 
 #[cfg(test)]

@@ -5,54 +5,30 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
+use gameroom_game::{Material, TableOptions};
+use gameroom_match::registry;
 use gameroom_terminal::{PlayConfig, SeatKind};
-use gameroom_tools::{ArenaConfig, GameOptions, SimConfig, ToolError};
-use meduris::Board;
+use gameroom_tools::{ArenaConfig, SimConfig, ToolError};
 
 #[derive(Parser)]
 #[command(
     name = "gameroom",
     version,
-    about = "Meduris (HABA 2016) in a terminal, with bots, records and simulations"
+    about = "Meduris (HABA 2016) and CVlizations (Granna 2016): play at the terminal against \
+             bots or friends, replay and check records, simulate, rank bots",
+    after_help = "`gameroom games` lists the games with their player counts, variants, boards \
+                  and card sets."
 )]
 struct Cli {
     #[command(subcommand)]
     command: Command,
 }
 
-#[derive(Clone, Copy, Debug, ValueEnum, PartialEq, Eq)]
-enum GameName {
-    Meduris,
-    Cvlizations,
-}
-
-impl GameName {
-    fn name(self) -> &'static str {
-        match self {
-            GameName::Meduris => "meduris",
-            GameName::Cvlizations => "cvlizations",
-        }
-    }
-}
-
-#[derive(Clone, Copy, Debug, ValueEnum)]
-enum VariantArg {
-    /// 2 to 5 players.
-    Standard,
-    /// Two players and the Cave Geeks, a neutral tribe (C-V1).
-    Neutral,
-    /// Two players, each also controlling a neutral civilisation (C-V2).
-    Advanced,
-}
-
-impl From<VariantArg> for cvlizations::Variant {
-    fn from(v: VariantArg) -> Self {
-        match v {
-            VariantArg::Standard => cvlizations::Variant::Standard,
-            VariantArg::Neutral => cvlizations::Variant::Neutral,
-            VariantArg::Advanced => cvlizations::Variant::Advanced,
-        }
-    }
+/// A game's name, checked against the games this build plays.
+fn game_name(s: &str) -> Result<String, String> {
+    registry::game(s)
+        .map(|g| g.info().name.clone())
+        .map_err(|e| e.to_string())
 }
 
 /// Options of the games that only some commands use.
@@ -65,10 +41,11 @@ struct GameArgs {
     /// CVlizations: a card set file (TOML or JSON, the format of crates/cvlizations/data) to use
     /// instead of the shipped reconstruction.
     #[arg(long)]
-    cards: Option<PathBuf>,
-    /// CVlizations: the variant.
-    #[arg(long, value_enum, default_value = "standard")]
-    variant: VariantArg,
+    cards: Option<String>,
+    /// The variant (CVlizations with 2 players: `neutral`, `advanced`; see `gameroom games`).
+    /// Default: the player count's first variant.
+    #[arg(long)]
+    variant: Option<String>,
 }
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
@@ -95,9 +72,10 @@ impl Level {
 enum Command {
     /// Play at the terminal against bots (or friends at the same keyboard).
     Play {
-        /// The game to play.
-        game: GameName,
-        /// Number of players (2 to 4).
+        /// The game to play (`meduris`, `cvlizations`).
+        #[arg(value_parser = game_name)]
+        game: String,
+        /// Number of players (Meduris 2 to 4, CVlizations 2 to 5).
         #[arg(long, default_value_t = 2)]
         players: usize,
         /// Who sits where, in seat order, comma-separated: `human`, a level (`easy`, `normal`,
@@ -130,16 +108,19 @@ enum Command {
         /// Stop after this many actions.
         #[arg(long)]
         at: Option<usize>,
-        /// CVlizations: replay with this card set instead of the record's.
+        /// Replay on this board side (Meduris) instead of the record's: a name or a file.
         #[arg(long)]
-        cards: Option<PathBuf>,
+        board: Option<String>,
+        /// Replay with this card set (CVlizations) instead of the record's: a file.
+        #[arg(long)]
+        cards: Option<String>,
     },
     /// Play many games between bots and print a JSON summary.
     Sim {
         /// The game.
-        #[arg(long, value_enum, default_value = "meduris")]
-        game: GameName,
-        /// Number of players (2 to 4).
+        #[arg(long, value_parser = game_name, default_value = "meduris")]
+        game: String,
+        /// Number of players (Meduris 2 to 4, CVlizations 2 to 5).
         #[arg(long, default_value_t = 2)]
         players: usize,
         /// Number of games.
@@ -166,9 +147,9 @@ enum Command {
     /// Bots against bots: seats rotate and seeds are paired, so seat advantage cancels.
     Arena {
         /// The game.
-        #[arg(long, value_enum, default_value = "meduris")]
-        game: GameName,
-        /// Number of players (2 to 4).
+        #[arg(long, value_parser = game_name, default_value = "meduris")]
+        game: String,
+        /// Number of players (Meduris 2 to 4, CVlizations 2 to 5).
         #[arg(long, default_value_t = 2)]
         players: usize,
         /// The lineup, comma-separated: bot specs (`random`, `heuristic`, `mcts`, `mcts:1s`,
@@ -192,6 +173,12 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// The games this version plays: players, variants, boards or card sets.
+    Games {
+        /// Print JSON instead of text.
+        #[arg(long)]
+        json: bool,
+    },
 }
 
 fn cores() -> usize {
@@ -211,65 +198,117 @@ fn progress(games: u64) -> indicatif::ProgressBar {
     bar
 }
 
-fn load_board(arg: &Option<String>) -> Result<Option<&'static Board>, String> {
-    let Some(arg) = arg else { return Ok(None) };
-    if let Some(b) = Board::builtin(arg) {
-        return Ok(Some(b));
+/// A board side or card set from the command line: one that ships, by name, or a file.
+fn material(game: &str, flag: &str, value: &str) -> Result<Material, String> {
+    let info = registry::game(game).map_err(|e| e.to_string())?.info();
+    let key = value.trim().to_ascii_lowercase();
+    let builtin = info
+        .material
+        .builtin
+        .iter()
+        .find(|m| m.name.to_ascii_lowercase() == key || m.aliases.contains(&key));
+    if let Some(m) = builtin {
+        return Ok(Material::Named(m.name.clone()));
     }
-    let text = std::fs::read_to_string(arg).map_err(|e| {
-        format!("--board {arg}: not a built-in side (`2-3`, `4`) nor a readable file ({e})")
+    let text = std::fs::read_to_string(value).map_err(|e| {
+        let names: Vec<&str> = info
+            .material
+            .builtin
+            .iter()
+            .map(|m| m.name.as_str())
+            .collect();
+        format!(
+            "--{flag} {value}: not a {} that ships ({}) nor a readable file ({e})",
+            info.material.kind,
+            names.join(", ")
+        )
     })?;
-    let board = Board::from_json(&text).map_err(|e| format!("--board {arg}: {e}"))?;
-    Ok(Some(Board::intern(board)))
+    Ok(Material::Text(text))
 }
 
-fn load_cards(path: &Option<PathBuf>) -> Result<Option<&'static cvlizations::CardSet>, String> {
-    let Some(path) = path else { return Ok(None) };
-    let text =
-        std::fs::read_to_string(path).map_err(|e| format!("--cards {}: {e}", path.display()))?;
-    let set = cvlizations::CardSet::parse(&text)
-        .map_err(|e| format!("--cards {}: {e}", path.display()))?;
-    Ok(Some(cvlizations::CardSet::intern(set)))
-}
-
-/// The options of a game from the command line, checked.
-fn game_options(game: GameName, players: usize, args: &GameArgs) -> Result<GameOptions, String> {
-    let board = load_board(&args.board)?;
-    let cards = load_cards(&args.cards)?;
-    match game {
-        GameName::Meduris => {
-            if args.cards.is_some() {
-                return Err("--cards is for CVlizations".into());
+/// The `--board` or `--cards` a game takes, if given; the other one is refused.
+fn material_arg(
+    game: &str,
+    board: &Option<String>,
+    cards: &Option<String>,
+) -> Result<Option<Material>, String> {
+    let info = registry::game(game).map_err(|e| e.to_string())?.info();
+    let wanted = info.material.option.as_str();
+    for (flag, value) in [("board", board), ("cards", cards)] {
+        if let Some(v) = value {
+            if flag != wanted {
+                return Err(format!(
+                    "--{flag} is not an option of {} (it takes --{wanted}: a {})",
+                    info.title, info.material.kind
+                ));
             }
-            check_board(board, players)?;
-        }
-        GameName::Cvlizations => {
-            if args.board.is_some() {
-                return Err("--board is for Meduris".into());
-            }
-            let setup = cvlizations::Setup::new(players, args.variant.into(), 0);
-            setup.check().map_err(|e| e.to_string())?;
+            return material(game, flag, v).map(Some);
         }
     }
-    Ok(GameOptions {
-        players,
-        board,
-        cards,
-        variant: args.variant.into(),
-    })
+    Ok(None)
 }
 
-fn check_board(board: Option<&'static Board>, players: usize) -> Result<(), String> {
-    if let Some(b) = board
-        && !b.players().contains(&(players as u8))
-    {
-        return Err(format!(
-            "the board side `{}` is for {:?} players, not {players}",
-            b.name(),
-            b.players()
+/// The options of a game from the command line, checked by the game before anything runs.
+fn game_options(game: &str, players: usize, args: &GameArgs) -> Result<TableOptions, String> {
+    let entry = registry::game(game).map_err(|e| e.to_string())?;
+    entry.info().check_players(players)?;
+    let options = TableOptions {
+        players,
+        variant: args.variant.clone(),
+        material: material_arg(game, &args.board, &args.cards)?,
+        ..TableOptions::default()
+    };
+    entry.check_options(&options)?;
+    Ok(options)
+}
+
+/// The games, in words.
+fn games_text() -> String {
+    let mut s = String::new();
+    for g in registry::games() {
+        let i = g.info();
+        s.push_str(&format!(
+            "{} ({}): {} to {} players{}\n",
+            i.name,
+            i.credits,
+            i.min_players,
+            i.max_players,
+            if i.hidden_information {
+                "; hidden information"
+            } else {
+                ""
+            }
+        ));
+        for v in &i.variants {
+            let players: Vec<String> = v.players.iter().map(|p| p.to_string()).collect();
+            s.push_str(&format!(
+                "  --variant {:<10} {} ({} players)\n",
+                v.name,
+                v.description,
+                players.join(", ")
+            ));
+        }
+        for m in &i.material.builtin {
+            let players: Vec<String> = m.players.iter().map(|p| p.to_string()).collect();
+            s.push_str(&format!(
+                "  --{} {:<12} the {} for {} players{}\n",
+                i.material.option,
+                m.aliases.first().unwrap_or(&m.name),
+                i.material.kind,
+                players.join(", "),
+                if m.notice.is_some() {
+                    " (partly reconstructed)"
+                } else {
+                    ""
+                }
+            ));
+        }
+        s.push_str(&format!(
+            "  --{} FILE         a {} of your own ({})\n",
+            i.material.option, i.material.kind, i.material.custom_format
         ));
     }
-    Ok(())
+    s
 }
 
 /// Prints to stdout; a closed pipe (`gameroom sim | head`) ends the output quietly.
@@ -302,7 +341,7 @@ fn run(cli: Cli) -> Result<(), String> {
             record,
             no_color,
         } => {
-            let options = game_options(game, players, &opts)?;
+            let options = game_options(&game, players, &opts)?;
             let seats: Vec<SeatKind> = if seats.is_empty() {
                 (0..players)
                     .map(|s| {
@@ -319,6 +358,12 @@ fn run(cli: Cli) -> Result<(), String> {
                     .map(|s| s.parse::<SeatKind>().map_err(|e| format!("--seats: {e}")))
                     .collect::<Result<_, _>>()?
             };
+            let entry = registry::game(&game).map_err(|e| e.to_string())?;
+            for seat in &seats {
+                if let SeatKind::Bot(spec) = seat {
+                    entry.check_bot(spec).map_err(|e| format!("--seats: {e}"))?;
+                }
+            }
             let seed = seed.unwrap_or_else(clock_seed);
             let colour = !no_color
                 && std::io::stdout().is_terminal()
@@ -327,45 +372,39 @@ fn run(cli: Cli) -> Result<(), String> {
             let stdin = std::io::stdin();
             let mut input = stdin.lock();
             let mut out = std::io::stdout().lock();
-            match game {
-                GameName::Meduris => {
-                    let cfg = PlayConfig {
-                        players,
-                        seats,
-                        seed,
-                        board: options.board,
-                        record,
-                        colour,
-                        threads,
-                    };
-                    gameroom_terminal::play_meduris(&cfg, &mut input, &mut out)
-                        .map_err(|e| e.to_string())?;
-                }
-                GameName::Cvlizations => {
-                    let cfg = gameroom_terminal::CvConfig {
-                        players,
-                        variant: options.variant,
-                        seats,
-                        seed,
-                        cards: options.cards,
-                        record,
-                        colour,
-                        threads,
-                    };
-                    gameroom_terminal::play_cvlizations(&cfg, &mut input, &mut out)
-                        .map_err(|e| e.to_string())?;
-                }
-            }
+            let cfg = PlayConfig {
+                game,
+                options,
+                seats,
+                seed,
+                record,
+                colour,
+                threads,
+            };
+            gameroom_terminal::play(&cfg, &mut input, &mut out).map_err(|e| e.to_string())?;
             eprintln!("(seed {seed}: `--seed {seed}` plays the same setup, chance and bots again)");
             Ok(())
         }
-        Command::Replay { file, at, cards } => {
-            let report = match load_cards(&cards)? {
-                Some(set) => gameroom_tools::replay_file_with_cards(&file, at, set),
-                None => gameroom_tools::replay_file(&file, at),
-            }
-            .map_err(|e| e.to_string())?;
-            if let Some(note) = &report.board_notice {
+        Command::Replay {
+            file,
+            at,
+            board,
+            cards,
+        } => {
+            let material = match (&board, &cards) {
+                (None, None) => None,
+                _ => {
+                    // The record says which game; the option must be that game's.
+                    let text = std::fs::read_to_string(&file)
+                        .map_err(|e| format!("{}: {e}", file.display()))?;
+                    let record = gameroom_game::Record::from_json(&text)
+                        .map_err(|e| format!("{}: {e}", file.display()))?;
+                    material_arg(&record.game, &board, &cards)?
+                }
+            };
+            let report = gameroom_tools::replay_file(&file, at, material.as_ref())
+                .map_err(|e| e.to_string())?;
+            if let Some(note) = &report.notice {
                 eprintln!("{note}");
             }
             let json = serde_json::json!({
@@ -389,13 +428,13 @@ fn run(cli: Cli) -> Result<(), String> {
             threads,
         } => {
             let budget = budget.parse().map_err(|e| format!("--budget: {e}"))?;
-            let options = game_options(game, players, &opts)?;
+            let options = game_options(&game, players, &opts)?;
             let bots = match bots.len() {
                 1 => vec![bots[0].clone(); players],
                 _ => bots,
             };
             let cfg = SimConfig {
-                game: game.name().into(),
+                game,
                 options,
                 games,
                 seed,
@@ -427,9 +466,9 @@ fn run(cli: Cli) -> Result<(), String> {
             json,
         } => {
             let budget = budget.parse().map_err(|e| format!("--budget: {e}"))?;
-            let options = game_options(game, players, &opts)?;
+            let options = game_options(&game, players, &opts)?;
             let cfg = ArenaConfig {
-                game: game.name().into(),
+                game,
                 options,
                 bots,
                 games,
@@ -450,6 +489,14 @@ fn run(cli: Cli) -> Result<(), String> {
                 emit(report.table().trim_end())?;
             }
             Ok(())
+        }
+        Command::Games { json } => {
+            if json {
+                let infos: Vec<_> = registry::games().iter().map(|g| g.info()).collect();
+                emit(&serde_json::to_string_pretty(&infos).map_err(|e| e.to_string())?)
+            } else {
+                emit(games_text().trim_end())
+            }
         }
     }
 }

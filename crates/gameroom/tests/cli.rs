@@ -253,7 +253,7 @@ fn cvlizations_plays_simulates_and_replays_with_another_card_set() {
     assert_eq!(summary["mean_turns"], 9.0);
     let record = records.join("game-00001.json");
     let replayed = json(&gameroom(&["replay", record.to_str().expect("utf-8")]));
-    assert_eq!(replayed["state"]["phase"]["step"], "over");
+    assert_eq!(replayed["state"]["public"]["phase"]["step"], "over");
 
     // A corrected card set: the same cards with Logging giving 4 to a lone logger.
     let shipped = include_str!("../../cvlizations/data/provisional.toml");

@@ -1,4 +1,5 @@
-//! Why an action is illegal. Every reason names the rule it breaks (RULES.md ids).
+//! Why an action is illegal. Every reason has a stable code and names the rule it breaks
+//! (RULES.md ids); the sentence is for a person and does not repeat the rule's id.
 
 use crate::types::{Chips, Material, Plain, chips_to_string};
 
@@ -7,28 +8,28 @@ use crate::types::{Chips, Material, Plain, chips_to_string};
 pub enum Illegal {
     #[error("the game is over")]
     GameOver,
-    #[error("{action} is not possible now: {expected} (rule {rule})")]
+    #[error("{action} is not possible now: {expected}")]
     WrongStep {
         action: String,
         expected: &'static str,
         rule: &'static str,
     },
-    #[error("the {plain} high plain already holds three workers (rule M-T3)")]
+    #[error("the {plain} high plain already holds three workers")]
     PlainFull { plain: Plain },
-    #[error("you have no worker on the {plain} high plain{extra} (rule M-T3)")]
+    #[error("you have no worker on the {plain} high plain{extra}")]
     NoWorker { plain: Plain, extra: &'static str },
-    #[error("a moved worker must leave its high plain: {plain} to {plain} (rule M-T3)")]
+    #[error("a moved worker must leave its high plain: {plain} to {plain}")]
     SamePlain { plain: Plain },
-    #[error("there is no field {field}: the fields are 0 to {last} (rule M-S1)")]
+    #[error("there is no field {field}: the fields are 0 to {last}")]
     NoSuchField { field: u8, last: usize },
-    #[error("field {field} is already built on (rule {rule})")]
+    #[error("field {field} is already built on")]
     FieldTaken { field: u8, rule: &'static str },
-    #[error("a temple cannot be built on field {field}: a bonus chip lies there (rule M-T5)")]
+    #[error("a temple cannot be built on field {field}: a bonus chip lies there")]
     BonusChipField { field: u8 },
-    #[error("you have no {what} left to build (rule M-S2)")]
+    #[error("you have no {what} left to build")]
     NoneLeft { what: &'static str },
     #[error(
-        "{what} on field {field} costs {}; you have {} (rule {rule})",
+        "{what} on field {field} costs {}; you have {}",
         chips_to_string(cost),
         chips_to_string(have)
     )]
@@ -39,28 +40,52 @@ pub enum Illegal {
         have: Chips,
         rule: &'static str,
     },
-    #[error("you have no {material} (rule {rule})")]
+    #[error("you have no {material}")]
     NoChip {
         material: Material,
         rule: &'static str,
     },
-    #[error("the supply has no {material} left (rule {rule})")]
+    #[error("the supply has no {material} left")]
     SupplyEmpty {
         material: Material,
         rule: &'static str,
     },
-    #[error(
-        "an exchange gives three chips for one of another material, not {material} (rule M-T6)"
-    )]
+    #[error("an exchange gives three chips for one of another material, not {material}")]
     ExchangeSameMaterial { material: Material },
-    #[error("the druid asks for {} at field {field}, not {material} (rule M-D3)", asked[0].name().to_string() + " and " + asked[1].name())]
+    #[error("the druid asks for {} at field {field}, not {material}", asked[0].name().to_string() + " and " + asked[1].name())]
     NotAsked {
         material: Material,
         field: u8,
         asked: [Material; 2],
     },
-    #[error("no druid bonus chip lies under the hut on field {field} (rule M-D3)")]
+    #[error("no druid bonus chip lies under the hut on field {field}")]
     NoDruidChip { field: u8 },
+}
+
+impl gameroom_game::IllegalAction for Illegal {
+    fn code(&self) -> &'static str {
+        match self {
+            Illegal::GameOver => "game-over",
+            Illegal::WrongStep { .. } => "wrong-step",
+            Illegal::PlainFull { .. } => "plain-full",
+            Illegal::NoWorker { .. } => "no-worker",
+            Illegal::SamePlain { .. } => "same-plain",
+            Illegal::NoSuchField { .. } => "no-such-field",
+            Illegal::FieldTaken { .. } => "field-taken",
+            Illegal::BonusChipField { .. } => "bonus-chip-field",
+            Illegal::NoneLeft { .. } => "none-left",
+            Illegal::CannotAfford { .. } => "cannot-afford",
+            Illegal::NoChip { .. } => "no-chip",
+            Illegal::SupplyEmpty { .. } => "supply-empty",
+            Illegal::ExchangeSameMaterial { .. } => "exchange-same-material",
+            Illegal::NotAsked { .. } => "not-asked",
+            Illegal::NoDruidChip { .. } => "no-druid-chip",
+        }
+    }
+
+    fn rule(&self) -> Option<&'static str> {
+        Illegal::rule(self)
+    }
 }
 
 impl Illegal {

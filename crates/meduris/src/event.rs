@@ -1,7 +1,7 @@
 //! What the table sees happen. Every movement of chips is public (M-I1), so every event is seen by
 //! everyone; only the running totals behind the screens are hidden.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::types::{Bonus, Chips, Face, Material, Plain};
 
@@ -31,7 +31,7 @@ impl EndReason {
 }
 
 /// Where a chip a player obtains comes from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Source {
     SmallYield,
@@ -40,8 +40,11 @@ pub enum Source {
 }
 
 /// Something that happened at the table.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(tag = "event", rename_all = "kebab-case")]
+///
+/// Its JSON is tagged by `event` (`{"event": "hut-built", "seat": 0, "field": 17, …}`); seats
+/// are numbers (0-based, in playing order), chips are counts by material (docs/wire.md).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "event", rename_all = "kebab-case", deny_unknown_fields)]
 pub enum Event {
     WorkerPlaced {
         seat: Seat,
@@ -88,11 +91,13 @@ pub enum Event {
         seat: Seat,
         field: u8,
         settlement: u8,
+        #[serde(with = "crate::types::chip_counts")]
         paid: Chips,
     },
     TempleBuilt {
         seat: Seat,
         field: u8,
+        #[serde(with = "crate::types::chip_counts")]
         paid: Chips,
     },
     BonusUsed {
@@ -129,6 +134,7 @@ pub enum Event {
     Offered {
         seat: Seat,
         field: u8,
+        #[serde(with = "crate::types::chip_counts")]
         offered: Chips,
         druid_chip: bool,
         points: i32,

@@ -1,12 +1,19 @@
-//! Meduris on the shared game interface.
+//! Meduris on the shared game interface: the state ([`GameState`]) and the game as a lobby or a
+//! command line meets it ([`Meduris`]).
 
-use gameroom_game::{Actor, GameState, Outcome, ParseActionError, Seat};
+use gameroom_game::{
+    Actor, Game, GameInfo, GameRng, GameState, Material as TableMaterial, MaterialInfo,
+    MaterialOption, Outcome, ParseActionError, Seat, TableOptions, VariantInfo,
+};
 
-use crate::action::Action;
+use crate::action::{Action, Offering};
+use crate::board::Board;
 use crate::error::Illegal;
 use crate::event::Event;
-use crate::state::{State, View};
-use crate::types::Face;
+use crate::position::Position;
+use crate::setup::{Setup, SetupError};
+use crate::state::{MAX_STACK, State, View};
+use crate::types::{Face, chips_to_string};
 
 impl GameState for State {
     type Action = Action;
@@ -44,8 +51,18 @@ impl GameState for State {
         State::apply_logged(self, action, events)
     }
 
+    /// Only the die reveals anything: every movement of chips happens in front of everyone
+    /// (M-I1), so a player's own decisions show nothing new.
+    fn reveals(&self, _action: Action) -> bool {
+        self.decider() == Actor::Chance
+    }
+
     fn view(&self, seat: Seat) -> View {
         State::view(self, seat)
+    }
+
+    fn spectator_view(&self) -> View {
+        State::spectator_view(self)
     }
 
     fn outcome(&self) -> Option<Outcome> {
@@ -60,13 +77,187 @@ impl GameState for State {
         text.parse()
     }
 
+    fn describe_action(&self, action: Action) -> String {
+        describe(self, action)
+    }
+
     fn turns(&self) -> u32 {
         self.table.turn()
     }
 
     /// The die without allocating (the hot path of playouts).
-    fn sample_chance(&self, rng: &mut gameroom_game::GameRng) -> Option<Action> {
+    fn sample_chance(&self, rng: &mut GameRng) -> Option<Action> {
         use gameroom_game::rand::RngExt;
         (self.decider() == Actor::Chance).then(|| Action::Roll(Face::ALL[rng.random_range(0..6)]))
+    }
+}
+
+/// What an action costs and brings, in a few words.
+fn describe(s: &State, action: Action) -> String {
+    let t = s.table();
+    match action {
+        Action::PlaceWorker(p) => format!("put a worker on the {p} high plain"),
+        Action::Roll(Face::Material(m)) => {
+            format!("the die shows {m}: every worker on the {m} high plain obtains 1 {m}")
+        }
+        Action::Roll(Face::Choice) => "the die shows +1: everyone may take a chip".into(),
+        Action::Roll(Face::Minus) => "the die shows −1: everyone gives back a chip".into(),
+        Action::Take(m) => format!("take 1 {m} from the supply"),
+        Action::Decline => "take nothing".into(),
+        Action::Return(m) => format!("give back 1 {m}"),
+        Action::BigYield { from, which, to } => {
+            let height = (t.plain(to).len() + 1).min(MAX_STACK);
+            let lower = if which > 0 { " (the lower one)" } else { "" };
+            format!(
+                "move your worker{lower} from the {from} high plain to the {to} one: you obtain \
+                 {height} {to}, the workers below you obtain theirs"
+            )
+        }
+        Action::Hut(f) => {
+            let field = f as usize;
+            let [a, b] = t.board().materials(field);
+            let c = t.hut_cost(field);
+            let cost = if c.free {
+                "free (bonus chip)".to_string()
+            } else {
+                chips_to_string(&c.total)
+            };
+            let joins = if c.settlement > 1 {
+                format!(", joining a settlement of {}", c.settlement)
+            } else {
+                String::new()
+            };
+            format!("a hut on field {f} ({a} and {b}){joins}: costs {cost}")
+        }
+        Action::Temple(f) => {
+            let field = f as usize;
+            let [a, b] = t.board().materials(field);
+            format!(
+                "a temple on field {f} ({a} and {b}): costs {}",
+                chips_to_string(&t.temple_cost(field))
+            )
+        }
+        Action::Exchange { give, get } => {
+            format!("give {} {} {} for 1 {get}", give[0], give[1], give[2])
+        }
+        Action::Offer(o) => {
+            let size = match t.phase() {
+                crate::state::Phase::Offering { settlement, .. } => settlement,
+                _ => 1,
+            };
+            match o {
+                Offering::Nothing => "offer nothing: −1 victory point".into(),
+                Offering::One(m) => format!("offer 1 {m}: +1 victory point"),
+                Offering::Both(a, b) => format!("offer {a} and {b}: +{size} victory points"),
+                Offering::DruidChip => {
+                    format!("offer the druid bonus chip (counts as both): +{size} victory points")
+                }
+            }
+        }
+    }
+}
+
+/// A built-in board side by name, or a board side's JSON.
+fn board_of(material: &TableMaterial) -> Result<&'static Board, SetupError> {
+    match material {
+        TableMaterial::Named(name) => {
+            Board::builtin(name).ok_or_else(|| SetupError::UnknownBoard(name.clone()))
+        }
+        TableMaterial::Text(text) => Ok(Board::intern(Board::from_json(text)?)),
+    }
+}
+
+/// Meduris as a game: its description, and how a table's options become a setup.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Meduris;
+
+impl Game for Meduris {
+    type State = State;
+    type Setup = Setup;
+    type SetupError = SetupError;
+
+    fn info() -> GameInfo {
+        let side = |b: &'static Board, alias: &str| MaterialOption {
+            name: b.name().to_string(),
+            aliases: vec![alias.to_string()],
+            players: b.players().iter().map(|&p| p as usize).collect(),
+            notice: b.provisional_notice(),
+        };
+        GameInfo {
+            name: <State as GameState>::NAME.to_string(),
+            title: "Meduris".into(),
+            credits: "Stefan Dorra & Ralf zur Linde, HABA 2016".into(),
+            min_players: 2,
+            max_players: 4,
+            variants: vec![VariantInfo {
+                name: "standard".into(),
+                aliases: Vec::new(),
+                description: "The rulebook's game.".into(),
+                players: vec![2, 3, 4],
+            }],
+            material: MaterialInfo {
+                kind: "board side".into(),
+                option: "board".into(),
+                builtin: vec![side(Board::two_three(), "2-3"), side(Board::four(), "4")],
+                custom_format: "docs/records.md (a board side as JSON)".into(),
+            },
+            hidden_information: true,
+        }
+    }
+
+    /// The board side named (or given whole), or the printed one for the player count; who
+    /// starts and where the bonus chips lie drawn from `rng` (M-S5, M-S6).
+    fn setup(options: &TableOptions, rng: &mut GameRng) -> Result<Setup, SetupError> {
+        let players = options.players;
+        if !(2..=4).contains(&players) {
+            return Err(SetupError::PlayerCount(players));
+        }
+        if let Some(v) = &options.variant
+            && Self::info().variant(v).is_none()
+        {
+            return Err(SetupError::Position(format!(
+                "Meduris has no variant `{v}` (only `standard`)"
+            )));
+        }
+        let board = match &options.material {
+            None => Board::for_players(players).ok_or(SetupError::PlayerCount(players))?,
+            Some(m) => board_of(m)?,
+        };
+        let mut setup = Setup::random_on(board, players, rng)?;
+        if let Some(seat) = options.starting_player {
+            setup.starting_player = u8::try_from(seat).unwrap_or(u8::MAX);
+            setup.check()?;
+        }
+        Ok(setup)
+    }
+
+    fn set_material(setup: &mut Setup, material: &TableMaterial) -> Result<(), String> {
+        let board = board_of(material).map_err(|e| e.to_string())?;
+        setup.board = crate::setup::BoardRef::of(board);
+        setup.check().map(|_| ()).map_err(|e| e.to_string())
+    }
+
+    fn start(setup: &Setup) -> Result<State, SetupError> {
+        State::new(setup)
+    }
+
+    fn describe_setup(setup: &Setup) -> String {
+        match setup.board.resolve() {
+            Ok(b) => b.name().to_string(),
+            Err(_) => "an unknown board side".into(),
+        }
+    }
+
+    fn notice(setup: &Setup) -> Option<String> {
+        setup.board.resolve().ok()?.provisional_notice()
+    }
+
+    fn state_to_json(state: &State) -> serde_json::Value {
+        serde_json::to_value(state.to_position()).unwrap_or_default()
+    }
+
+    fn state_from_json(value: &serde_json::Value) -> Result<State, String> {
+        let p: Position = serde_json::from_value(value.clone()).map_err(|e| e.to_string())?;
+        State::from_position(&p).map_err(|e| e.to_string())
     }
 }

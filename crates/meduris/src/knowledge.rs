@@ -70,16 +70,21 @@ impl Determinize for State {
 
     fn knowledge(view: &View, seen: &[Event]) -> Knowledge {
         let n = view.num_players();
+        // A spectator knows no one's chips but from the events.
         let me = view.seat();
+        let mine = view.stock().unwrap_or_default();
         let supply = view.supply();
         // Chips behind the others' screens, by material: what neither the supply nor I hold.
-        let hidden: Chips =
-            std::array::from_fn(|i| CHIPS_PER_MATERIAL - supply[i] - view.stock()[i]);
+        let hidden: Chips = std::array::from_fn(|i| {
+            CHIPS_PER_MATERIAL
+                .saturating_sub(supply[i])
+                .saturating_sub(mine[i])
+        });
         if let Some(tracked) = chips_from_events(n, seen) {
-            let adds_up = tracked[me] == view.stock()
+            let adds_up = me.is_none_or(|me| tracked[me] == mine)
                 && (0..4).all(|i| {
                     (0..n)
-                        .filter(|&s| s != me)
+                        .filter(|&s| Some(s) != me)
                         .map(|s| tracked[s][i] as u32)
                         .sum::<u32>()
                         == hidden[i] as u32
@@ -94,8 +99,10 @@ impl Determinize for State {
         }
         // Not watched from the start: the hidden chips, to be shared out at random.
         let mut stocks = [[0; 4]; 4];
-        stocks[me] = view.stock();
-        let first = (0..n).find(|&s| s != me).unwrap_or(0);
+        if let Some(me) = me {
+            stocks[me] = mine;
+        }
+        let first = (0..n).find(|&s| Some(s) != me).unwrap_or(0);
         stocks[first] = hidden;
         Knowledge {
             view: view.clone(),
@@ -110,7 +117,7 @@ impl Determinize for State {
         }
         let n = k.view.num_players();
         let me = k.view.seat();
-        let others: Vec<usize> = (0..n).filter(|&s| s != me).collect();
+        let others: Vec<usize> = (0..n).filter(|&s| Some(s) != me).collect();
         let mut stocks = [[0u8; 4]; 4];
         for i in 0..4 {
             let total: u8 = others.iter().map(|&s| k.stocks[s][i]).sum();

@@ -8,7 +8,8 @@
 //! - [`State::view`] is what one player sees ([`View`]); events ([`Event`]) are what the table
 //!   sees.
 //! - [`Position`] writes a state in words and reads one back (scenarios, `replay`).
-//! - [`replay`] checks a [`gameroom_game::Record`].
+//! - [`Meduris`] is the game as lobbies and tools meet it (`gameroom_game::Game`); records
+//!   replay through `gameroom_game::replay::<Meduris>`.
 //!
 //! The rulebook is the authority, then the project's RULES.md (ids M-…). Rulings this engine
 //! made where both are silent are in docs/rulings.md and marked **Ruling** in the code.
@@ -20,7 +21,6 @@ mod event;
 mod game;
 mod knowledge;
 mod position;
-mod record;
 mod setup;
 mod state;
 mod types;
@@ -29,9 +29,9 @@ pub use action::{Action, Offering};
 pub use board::{Board, BoardData, BoardError, District, MAX_DISTRICTS, MAX_FIELDS};
 pub use error::Illegal;
 pub use event::{EndReason, Event, Seat, Source};
+pub use game::Meduris;
 pub use knowledge::{Knowledge, chips_from_events};
-pub use position::{Bookkeeping, ChipCounts, EndState, Position, Step};
-pub use record::{Replay, ReplayError, new_record, record_setup, replay};
+pub use position::{Bookkeeping, ChipCounts, EndState, Position, SeenBy, Step};
 pub use setup::{BoardRef, BonusPlacement, DEFAULT_TURN_CAP, Options, Setup, SetupError};
 pub use state::{
     Building, CHIPS_PER_MATERIAL, Druid, HutCost, MAX_STACK, Phase, STARTING_SCORE, Stack, State,

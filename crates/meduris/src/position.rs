@@ -13,7 +13,7 @@ use crate::event::EndReason;
 use crate::setup::{BoardRef, DEFAULT_TURN_CAP, SetupError};
 use crate::state::{
     Building, CHIPS_PER_MATERIAL, Druid, NO_HOLDER, Phase, STARTING_SCORE, Stack, State, Table,
-    huts_per_player, workers_per_player,
+    View, huts_per_player, workers_per_player,
 };
 use crate::types::{Bonus, Chips, Colour, Material};
 use crate::{board::MAX_DISTRICTS, board::MAX_FIELDS};
@@ -92,10 +92,24 @@ pub struct Bookkeeping {
     pub built_this_turn: bool,
 }
 
-/// A whole state in words. Every field but `board` and `players` may be left out when reading.
+/// Whose view a position is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum SeenBy {
+    /// A player's: their own chips are in `stock`, no one else's.
+    Player(Colour),
+    /// A spectator's: no one's chips.
+    Spectator,
+}
+
+/// A whole state in words, or what one player or a spectator sees of it (`seen_by`). Every
+/// field but `board` and `players` may be left out when reading.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Position {
+    /// Set when this is a view: whose it is. Left out for a whole state.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seen_by: Option<SeenBy>,
     pub board: BoardRef,
     /// Colours in seat order (clockwise).
     pub players: Vec<Colour>,
@@ -256,6 +270,7 @@ impl State {
             (0..n).map(|s| (colours[s], f(s))).collect()
         };
         Position {
+            seen_by: None,
             board: BoardRef::of(board),
             players: colours.to_vec(),
             starting_player: Some(colours[t.starting_player as usize]),
@@ -296,6 +311,17 @@ impl State {
 
     /// Reads a position, checking it against the rules.
     pub fn from_position(p: &Position) -> Result<State, SetupError> {
+        if p.seen_by.is_some() {
+            return Err(bad(
+                "this position is a view (`seen_by`): it does not hold everyone's chips",
+            ));
+        }
+        State::read_position(p)
+    }
+
+    /// Reads a whole state, or a view's table with the viewer's chips (others' chips are 0 and
+    /// the supply must be given).
+    fn read_position(p: &Position) -> Result<State, SetupError> {
         let board: &'static Board = p.board.resolve()?;
         let n = p.players.len();
         if !(2..=4).contains(&n) {
@@ -400,6 +426,16 @@ impl State {
 
         let mut stock = [[0u8; 4]; 4];
         for (&c, &chips) in &p.stock {
+            let allowed = match p.seen_by {
+                None => true,
+                Some(SeenBy::Player(viewer)) => c == viewer,
+                Some(SeenBy::Spectator) => false,
+            };
+            if !allowed {
+                return Err(bad(format!(
+                    "stock: a view shows only the viewer's chips, not {c}'s"
+                )));
+            }
             stock[seat(c, "stock")? as usize] = chips.into();
         }
         let mut held = [0u32; 4];
@@ -410,6 +446,24 @@ impl State {
         }
         let supply: Chips =
             match p.supply {
+                Some(given) if p.seen_by.is_some() => {
+                    let given: Chips = given.into();
+                    for i in 0..4 {
+                        if given[i] as u32 + held[i] > CHIPS_PER_MATERIAL as u32 {
+                            return Err(bad(format!(
+                                "{}: the supply ({}) and the viewer ({}) hold more than 18 \
+                                 (rule M-S3)",
+                                Material::from_index(i),
+                                given[i],
+                                held[i]
+                            )));
+                        }
+                    }
+                    given
+                }
+                None if p.seen_by.is_some() => {
+                    return Err(bad("a view must give the supply"));
+                }
                 Some(given) => {
                     let given: Chips = given.into();
                     for i in 0..4 {
@@ -657,6 +711,64 @@ impl State {
             )));
         }
         Ok(State { table, stock })
+    }
+}
+
+impl View {
+    /// The view in words: the table, and the viewer's chips alone.
+    pub fn to_position(&self) -> Position {
+        let mut stock = [[0u8; 4]; 4];
+        if let (Some(seat), Some(mine)) = (self.seat(), self.stock) {
+            stock[seat] = mine;
+        }
+        let full = State {
+            table: self.table.clone(),
+            stock,
+        };
+        let mut p = full.to_position();
+        p.seen_by = Some(match self.seat() {
+            Some(seat) => SeenBy::Player(self.table.colour(seat)),
+            None => SeenBy::Spectator,
+        });
+        let viewer = self.seat().map(|s| self.table.colour(s));
+        p.stock.retain(|c, _| Some(*c) == viewer);
+        p
+    }
+
+    /// Reads a view written by [`View::to_position`], checking the table against the rules.
+    pub fn from_position(p: &Position) -> Result<View, SetupError> {
+        let seen_by = p
+            .seen_by
+            .ok_or_else(|| bad("a view says whose it is (`seen_by`)"))?;
+        let state = State::read_position(p)?;
+        let seat = match seen_by {
+            SeenBy::Player(c) => Some(
+                state
+                    .table
+                    .seat_of(c)
+                    .ok_or_else(|| bad(format!("seen_by: {c} does not play")))?,
+            ),
+            SeenBy::Spectator => None,
+        };
+        Ok(View {
+            seat: seat.map(|s| s as u8),
+            stock: seat.map(|s| state.stock[s]),
+            table: state.table,
+        })
+    }
+}
+
+/// A view's JSON is its position (docs/wire.md).
+impl Serialize for View {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        self.to_position().serialize(s)
+    }
+}
+
+impl<'de> Deserialize<'de> for View {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let p = Position::deserialize(d)?;
+        View::from_position(&p).map_err(serde::de::Error::custom)
     }
 }
 

@@ -166,9 +166,8 @@ impl fmt::Display for Bonus {
     }
 }
 
-/// A face of the die (M-S4).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
+/// A face of the die (M-S4). Its JSON is its name (`"copper"`, `"choice"`, `"minus"`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Face {
     /// Every worker on this material's high plain gives its owner one chip.
     Material(Material),
@@ -194,6 +193,19 @@ impl Face {
             Face::Choice => "choice",
             Face::Minus => "minus",
         }
+    }
+}
+
+impl Serialize for Face {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.name())
+    }
+}
+
+impl<'de> Deserialize<'de> for Face {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let name = <std::borrow::Cow<'de, str>>::deserialize(d)?;
+        name.parse().map_err(serde::de::Error::custom)
     }
 }
 
@@ -230,5 +242,22 @@ pub fn chips_to_string(chips: &Chips) -> String {
         "nothing".to_string()
     } else {
         parts.join(", ")
+    }
+}
+
+/// Chips in JSON as counts by material (`{"wood": 2, "wool": 1, "copper": 0, "stone": 0}`):
+/// `#[serde(with = "chip_counts")]` on a [`Chips`] field.
+pub(crate) mod chip_counts {
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    use super::Chips;
+    use crate::position::ChipCounts;
+
+    pub fn serialize<S: Serializer>(chips: &Chips, s: S) -> Result<S::Ok, S::Error> {
+        ChipCounts::from(*chips).serialize(s)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Chips, D::Error> {
+        ChipCounts::deserialize(d).map(Chips::from)
     }
 }

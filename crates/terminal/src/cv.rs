@@ -4,27 +4,14 @@
 use std::fmt::Write as _;
 use std::io::{BufRead, Write};
 
-use cvlizations::{Action, Event, Phase, State, Victim, View, resources_to_string};
-use gameroom_bots::Decision;
-use gameroom_game::{Actor, GameState, Outcome, rng_from_seed};
+use cvlizations::{Action, Cvlizations, Event, Phase, Public, Victim, View, resources_to_string};
+use gameroom_game::{Game, Outcome, Seat, rng_from_seed};
+use gameroom_match::{Host, Match, Reply, RunEnd, Step};
 
 use crate::paint::Paint;
-use crate::{PlayError, SeatKind};
+use crate::{PlayConfig, PlayError, SeatKind};
 
-/// A CVlizations game at the terminal.
-#[derive(Clone, Debug)]
-pub struct CvConfig {
-    pub players: usize,
-    pub variant: cvlizations::Variant,
-    pub seats: Vec<SeatKind>,
-    pub seed: u64,
-    pub cards: Option<&'static cvlizations::CardSet>,
-    pub record: Option<std::path::PathBuf>,
-    pub colour: bool,
-    pub threads: usize,
-}
-
-fn card_line(s: &State, c: usize) -> String {
+fn card_line(s: &Public, c: usize) -> String {
     let card = s.cards().card(c);
     format!(
         "[{:>2}] {} ({:?}), costs {}, {} point(s): {}",
@@ -43,7 +30,7 @@ fn card_line(s: &State, c: usize) -> String {
 
 /// The table as `view` sees it.
 pub fn table(view: &View, p: &Paint) -> String {
-    let s: &State = view;
+    let s: &Public = view;
     let mut out = String::new();
     let _ = writeln!(
         out,
@@ -61,7 +48,7 @@ pub fn table(view: &View, p: &Paint) -> String {
         let _ = writeln!(out, "  {}", card_line(s, c));
     }
     let _ = writeln!(out, "  {} cards left in the deck", s.deck_size());
-    if let Some(t) = s.top() {
+    if let Some(t) = view.top() {
         let _ = writeln!(
             out,
             "  You looked at the deck's top card: {}",
@@ -70,20 +57,24 @@ pub fn table(view: &View, p: &Paint) -> String {
     }
     let _ = writeln!(out, "{}", p.strong("Civilisations:"));
     for civ in 0..s.num_civs() {
-        let (up, down) = s.played(civ);
+        let (up, down) = view.played(civ);
         let played = match (up, down) {
             (Some(u), Some(d)) => format!("played {u} (up), {d} (down)"),
             (Some(u), None) => format!("played {u} (up) and one face down"),
             _ => "no orders yet".to_string(),
         };
-        let hand: Vec<&str> = s.hand(civ).iter().map(|o| o.name()).collect();
+        let hand: Vec<&str> = view.hand(civ).iter().map(|o| o.name()).collect();
         if civ < s.num_players() {
             let ideas: Vec<String> = s
                 .owned(civ)
                 .iter()
                 .map(|&c| s.cards().card(c).name.clone())
                 .collect();
-            let you = if civ == view.seat() { " (you)" } else { "" };
+            let you = if Some(civ) == view.seat() {
+                " (you)"
+            } else {
+                ""
+            };
             let _ = writeln!(
                 out,
                 "  {}{you}: {}; happiness {}; ideas: {}",
@@ -104,7 +95,7 @@ pub fn table(view: &View, p: &Paint) -> String {
     out
 }
 
-fn narrate(e: &Event, s: &State) -> Option<String> {
+fn narrate(e: &Event, s: &Public) -> Option<String> {
     let card = |c: u8| s.cards().card(c as usize).name.clone();
     Some(match e {
         Event::TrackDrawn { card: c } => format!("  {} goes onto the idea track.", card(*c)),
@@ -225,7 +216,7 @@ fn narrate(e: &Event, s: &State) -> Option<String> {
 }
 
 /// What the deciding player is asked, in words.
-fn question(s: &State) -> String {
+fn question(s: &Public) -> String {
     use cvlizations::Pending;
     match s.phase() {
         Phase::Act(p) => match p {
@@ -255,7 +246,7 @@ fn question(s: &State) -> String {
 }
 
 /// The order table of the card set in use.
-fn order_table(s: &State) -> String {
+fn order_table(s: &Public) -> String {
     let mut out = String::from("The orders (effect with 1 / 2 / 3+ players who chose it):\n");
     let cards = s.cards();
     for o in cvlizations::Order::ALL {
@@ -291,12 +282,13 @@ fn order_table(s: &State) -> String {
     out
 }
 
-fn describe(s: &State, a: Action) -> String {
+fn describe(view: &View, a: Action) -> String {
+    let s: &Public = view;
     match a {
         Action::Buy(c) => card_line(s, c as usize),
         Action::BuyTop => format!(
             "buy the card you looked at: {}",
-            s.top().map(|t| card_line(s, t)).unwrap_or_default()
+            view.top().map(|t| card_line(s, t)).unwrap_or_default()
         ),
         Action::Pass => "buy nothing (more)".into(),
         Action::Peek => "look at the deck's top card (Fortune telling)".into(),
@@ -304,53 +296,93 @@ fn describe(s: &State, a: Action) -> String {
     }
 }
 
+/// The terminal around a CVlizations match.
+struct CvTable<'a> {
+    cfg: &'a PlayConfig,
+    input: &'a mut dyn BufRead,
+    out: &'a mut dyn Write,
+    error: Option<PlayError>,
+    paint: Paint,
+    /// The seat whose view the narration shows (the first human's).
+    watcher: Seat,
+}
+
+impl CvTable<'_> {
+    fn save(&mut self, m: &Match<Cvlizations>) -> Result<(), PlayError> {
+        if let Some(path) = &self.cfg.record {
+            std::fs::write(path, m.record().to_json()).map_err(|source| PlayError::Record {
+                path: path.clone(),
+                source,
+            })?;
+        }
+        Ok(())
+    }
+
+    fn narrate(&mut self, m: &Match<Cvlizations>, step: &Step) -> Result<(), PlayError> {
+        let view = m.view(self.watcher);
+        for e in m.seen_since(Some(self.watcher), step) {
+            if let Some(line) = narrate(e, &view) {
+                writeln!(self.out, "{line}")?;
+            }
+        }
+        self.save(m)
+    }
+}
+
+impl Host<Cvlizations> for CvTable<'_> {
+    fn decide(&mut self, m: &Match<Cvlizations>, seat: Seat) -> Reply<Action> {
+        if self.error.is_some() {
+            return Reply::Leave;
+        }
+        let view = m.view(seat);
+        let legal = m.legal_actions(seat);
+        ask(&view, &legal, &self.paint, &mut *self.input, &mut *self.out).unwrap_or_else(|e| {
+            self.error = Some(e);
+            Reply::Leave
+        })
+    }
+
+    fn observe(&mut self, m: &Match<Cvlizations>, step: &Step) {
+        if self.error.is_none()
+            && let Err(e) = self.narrate(m, step)
+        {
+            self.error = Some(e);
+        }
+    }
+}
+
 /// Plays CVlizations at the terminal.
-pub fn play_cvlizations(
-    cfg: &CvConfig,
+pub(crate) fn play_cvlizations(
+    cfg: &PlayConfig,
     input: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> Result<Option<Outcome>, PlayError> {
-    if cfg.seats.len() != cfg.players {
-        return Err(PlayError::Setup(format!(
-            "{} players need {} seats; --seats gives {}",
-            cfg.players,
-            cfg.players,
-            cfg.seats.len()
-        )));
-    }
+    crate::check_seats(cfg)?;
     let p = Paint { on: cfg.colour };
     let mut rng = rng_from_seed(cfg.seed);
-    let mut setup = cvlizations::Setup::new(cfg.players, cfg.variant, {
-        use gameroom_game::rand::RngExt;
-        rng.random_range(0..cfg.players.max(1)) as u8
-    });
-    if let Some(c) = cfg.cards {
-        setup.cards = cvlizations::CardsRef::of(c);
-    }
-    let mut state = State::new(&setup).map_err(|e| PlayError::Setup(e.to_string()))?;
-    let mut bots = crate::seat_bots(
-        &cfg.seats,
-        cfg.seed,
-        cfg.threads,
-        gameroom_bots::cvlizations::bot,
-    )?;
-    let mut record = cvlizations::new_record(&setup);
+    let setup =
+        Cvlizations::setup(&cfg.options, &mut rng).map_err(|e| PlayError::Setup(e.to_string()))?;
+    let seats = crate::seat_controllers::<Cvlizations>(&cfg.seats, cfg.seed, cfg.threads)?;
+    let mut m = Match::<Cvlizations>::new(setup.clone(), seats, rng_from_seed(cfg.seed ^ 0xD1CE))
+        .map_err(|e| PlayError::Setup(e.to_string()))?;
+    let view = m.spectator_view();
+    let n = cfg.options.players;
     writeln!(
         out,
         "{}",
         p.heading("CVlizations (Granna 2016) — gameroom edition")
     )?;
-    if let Some(notice) = state.cards().notice() {
+    if let Some(notice) = view.cards().notice() {
         writeln!(out, "{}", p.strong(notice))?;
     }
     writeln!(
         out,
         "Variant: {}. Seats: {}.",
-        cfg.variant.name(),
-        (0..cfg.players)
+        setup.variant.name(),
+        (0..n)
             .map(|s| format!(
                 "{} ({})",
-                state.name(s),
+                view.name(s),
                 match &cfg.seats[s] {
                     SeatKind::Human => "human".to_string(),
                     SeatKind::Bot(b) => format!("{b} bot"),
@@ -365,79 +397,40 @@ pub fn play_cvlizations(
          buy an idea. Type a number, an action (`orders logging hunting`, `buy 17`, `pass`), \
          `table`, `orders` (the order table), or `quit`.\n"
     )?;
-    let mut chance = rng_from_seed(cfg.seed ^ 0xD1CE);
-    let mut seen: Vec<Vec<Event>> = vec![Vec::new(); cfg.players];
-    let mut legal = Vec::new();
-    let save = |record: &mut gameroom_game::Record, state: &State| -> Result<(), PlayError> {
-        if let Some(path) = &cfg.record {
-            record.result = state.outcome();
-            std::fs::write(path, record.to_json()).map_err(|source| PlayError::Record {
-                path: path.clone(),
-                source,
-            })?;
-        }
-        Ok(())
+    // The terminal shows what the human seats may see (the first human's view).
+    let watcher = cfg
+        .seats
+        .iter()
+        .position(|s| *s == SeatKind::Human)
+        .unwrap_or(0);
+    let mut table = CvTable {
+        cfg,
+        input,
+        out,
+        error: None,
+        paint: p,
+        watcher,
     };
-    loop {
-        let action = match state.actor() {
-            Actor::Terminal => break,
-            Actor::Chance => match state.sample_chance(&mut chance) {
-                Some(a) => a,
-                None => break,
-            },
-            Actor::Player(seat) => {
-                let view = state.view(seat);
-                view.legal_actions(&mut legal);
-                match bots[seat].as_mut() {
-                    Some(bot) => bot.choose(&Decision {
-                        seat,
-                        view: &view,
-                        legal: &legal,
-                        seen: &seen[seat],
-                    }),
-                    None => match ask(&view, &legal, &p, input, out)? {
-                        Some(a) => a,
-                        None => {
-                            save(&mut record, &state)?;
-                            return Ok(None);
-                        }
-                    },
-                }
-            }
-        };
-        let text = state.action_text(action);
-        let mut events = Vec::new();
-        if let Err(e) = state.apply_logged(action, &mut events) {
-            writeln!(out, "{}", p.error(&format!("refused: {e}")))?;
-            continue;
-        }
-        record.actions.push(text);
-        // The terminal shows what the human seats may see (the first human's view).
-        let watcher = cfg
-            .seats
-            .iter()
-            .position(|s| *s == SeatKind::Human)
-            .unwrap_or(0);
-        for e in &events {
-            if let Some(seen_e) = state.event_seen_by(e, watcher)
-                && let Some(line) = narrate(&seen_e, &state)
-            {
-                writeln!(out, "{line}")?;
-            }
-            for (s, log) in seen.iter_mut().enumerate() {
-                if let Some(x) = state.event_seen_by(e, s) {
-                    log.push(x);
-                }
-            }
-        }
-        save(&mut record, &state)?;
+    let end = m.run(&mut table);
+    if let Some(e) = table.error.take() {
+        let _ = table.save(&m);
+        return Err(e);
     }
-    let outcome = state.outcome();
-    if let Some(o) = &outcome {
-        let names: Vec<&str> = o.winners.iter().map(|&s| state.name(s)).collect();
-        writeln!(out, "{} {}.", p.heading("Winner:"), names.join(" and "))?;
-    }
-    save(&mut record, &state)?;
+    let outcome = match end? {
+        RunEnd::Over(o) => {
+            let view = m.spectator_view();
+            let names: Vec<&str> = o.winners.iter().map(|&s| view.name(s)).collect();
+            writeln!(
+                table.out,
+                "{} {}.",
+                p.heading("Winner:"),
+                names.join(" and ")
+            )?;
+            Some(o)
+        }
+        _ => None,
+    };
+    table.save(&m)?;
     Ok(outcome)
 }
 
@@ -447,9 +440,9 @@ fn ask(
     p: &Paint,
     input: &mut dyn BufRead,
     out: &mut dyn Write,
-) -> Result<Option<Action>, PlayError> {
-    let s: &State = view;
-    let me = s.name(view.seat()).to_string();
+) -> Result<Reply<Action>, PlayError> {
+    let s: &Public = view;
+    let me = s.name(view.seat().unwrap_or(0)).to_string();
     let orders_phase = matches!(s.phase(), Phase::Orders { .. });
     let hand = s.hand_of_decider();
     let ask = |out: &mut dyn Write| -> std::io::Result<()> {
@@ -472,7 +465,7 @@ fn ask(
                     "  {:>2}) {:<26} {}",
                     i + 1,
                     s.action_text(*a),
-                    p.dim(&describe(s, *a))
+                    p.dim(&describe(view, *a))
                 )?;
             }
         }
@@ -484,7 +477,7 @@ fn ask(
         let mut line = String::new();
         if input.read_line(&mut line)? == 0 {
             writeln!(out, "\nInput ended: the game stops here.")?;
-            return Ok(None);
+            return Ok(Reply::Leave);
         }
         let line = line.trim().to_ascii_lowercase();
         let words: Vec<&str> = line.split_whitespace().collect();
@@ -495,7 +488,7 @@ fn ask(
             }
             ["quit"] | ["q"] => {
                 writeln!(out, "You leave the table.")?;
-                return Ok(None);
+                return Ok(Reply::Leave);
             }
             ["table"] | ["t"] | ["board"] => {
                 writeln!(out, "{}", table(view, p))?;
@@ -537,14 +530,15 @@ fn ask(
             },
         };
         match choice {
-            Some(a) if legal.contains(&a) => return Ok(Some(a)),
+            Some(a) if legal.contains(&a) => return Ok(Reply::Act(a)),
             Some(a) => {
-                let mut probe = s.clone();
-                let why = probe
-                    .apply(a)
-                    .err()
-                    .map(|e| e.to_string())
-                    .unwrap_or_else(|| "not possible now".into());
+                let why = match view.check(a) {
+                    Err(e) => {
+                        use gameroom_game::IllegalAction;
+                        e.refusal().to_string()
+                    }
+                    Ok(()) => "not possible now".into(),
+                };
                 writeln!(out, "{}", p.error(&why))?;
             }
             None => writeln!(out, "{}", p.error("No such choice."))?,
@@ -558,15 +552,18 @@ fn ask(
 mod tests {
     use super::*;
 
-    fn cfg(players: usize, variant: cvlizations::Variant) -> CvConfig {
+    fn cfg(players: usize, variant: cvlizations::Variant) -> PlayConfig {
         let mut seats = vec![SeatKind::Human];
         seats.extend((1..players).map(|_| SeatKind::Bot("normal".into())));
-        CvConfig {
-            players,
-            variant,
+        PlayConfig {
+            game: "cvlizations".into(),
+            options: gameroom_game::TableOptions {
+                players,
+                variant: Some(variant.name().into()),
+                ..Default::default()
+            },
             seats,
             seed: 3,
-            cards: None,
             record: None,
             colour: false,
             threads: 1,

@@ -12,11 +12,12 @@ mod render;
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
 
-use gameroom_bots::{Bot, Budget, Decision};
-use gameroom_game::{Actor, GameState, Outcome, Record, rng_from_seed};
-use meduris::{Action, Board, Event, Phase, Setup, State, View, chips_to_string};
+use gameroom_bots::{Bot, BotGame, Budget, Decision};
+use gameroom_game::{Game, GameState, Outcome, Seat, TableOptions, rng_from_seed};
+use gameroom_match::{Controller, Host, Match, MatchError, Reply, RunEnd, Step};
+use meduris::{Action, Event, Meduris, Phase, Setup, State, View, chips_to_string};
 
-pub use cv::{CvConfig, play_cvlizations};
+use cv::play_cvlizations;
 pub use paint::Paint;
 
 /// Who sits in a seat.
@@ -28,15 +29,13 @@ pub enum SeatKind {
 
 impl std::str::FromStr for SeatKind {
     type Err = String;
-    /// `human`, or a bot: `easy`, `normal`, `hard`, `random`, `heuristic`, `mcts[:budget]`.
+    /// `human`, or a bot: `easy`, `normal`, `hard`, `random`, `heuristic`, `mcts[:budget]`
+    /// (checked when the table is set: see `gameroom_bots::build`).
     fn from_str(s: &str) -> Result<Self, String> {
         match s.trim() {
+            "" => Err("an empty seat: write `human` or a bot".into()),
             "human" | "you" | "me" => Ok(SeatKind::Human),
-            spec => {
-                gameroom_bots::meduris::bot(spec, 0, Budget::Iterations(1), 1)
-                    .map_err(|e| format!("`{spec}` is not a seat (`human` or a bot): {e}"))?;
-                Ok(SeatKind::Bot(spec.to_string()))
-            }
+            spec => Ok(SeatKind::Bot(spec.to_string())),
         }
     }
 }
@@ -44,17 +43,39 @@ impl std::str::FromStr for SeatKind {
 /// A terminal game.
 #[derive(Clone, Debug)]
 pub struct PlayConfig {
-    pub players: usize,
-    /// One per seat, in seat order (seat 0 is purple, then blue, light green, red).
+    /// The game's name (`meduris`, `cvlizations`).
+    pub game: String,
+    /// Players, variant, board side or card set.
+    pub options: TableOptions,
+    /// One per seat, in seat order (Meduris: seat 0 is purple, then blue, green, red).
     pub seats: Vec<SeatKind>,
+    /// Seeds the setup, chance and the bots.
     pub seed: u64,
-    /// A board side other than the printed one for the player count.
-    pub board: Option<&'static Board>,
     /// Where to keep the game's record (written after every action, and at the end).
     pub record: Option<PathBuf>,
     pub colour: bool,
     /// Threads the hard bot (and hints) may use.
     pub threads: usize,
+}
+
+/// Plays a game at the terminal: the table of the game `cfg.game` names. Returns the outcome,
+/// or `None` when the players left (or the input ended) before the end.
+pub fn play(
+    cfg: &PlayConfig,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+) -> Result<Option<Outcome>, PlayError> {
+    let name = cfg.game.trim().to_ascii_lowercase();
+    if name == <State as GameState>::NAME {
+        play_meduris(cfg, input, out)
+    } else if name == <cvlizations::State as GameState>::NAME {
+        play_cvlizations(cfg, input, out)
+    } else {
+        Err(PlayError::Setup(format!(
+            "there is no terminal table for `{}`",
+            cfg.game
+        )))
+    }
 }
 
 /// What stops a terminal game.
@@ -69,6 +90,8 @@ pub enum PlayError {
         path: PathBuf,
         source: std::io::Error,
     },
+    #[error(transparent)]
+    Match(#[from] MatchError),
 }
 
 const HELP: &str = "\
@@ -80,7 +103,8 @@ Commands (type them at the prompt):
   cost N          explain what building on field N costs and brings
   exchanges       list every exchange you can make now (3 chips for 1 of another material)
   hint            ask the hard bot what it would do, and why
-  log            the last things that happened
+  undo            take back your last action (not past a die roll or another player's action)
+  log             the last things that happened
   rules           a short summary of the rules
   help   (?)      this help
   quit   (q)      leave the game (the record, if asked for, is kept)";
@@ -105,14 +129,14 @@ Meduris in short (the rulebook is the authority):
   circuit asking every hut, temples score the huts beside them, and rune stones score 1+2+3+…
 - Most points wins; ties: most buildings, then most chips left.";
 
+/// The terminal around a Meduris match: it asks the human seats and narrates what happens.
 struct Table<'a> {
     cfg: &'a PlayConfig,
-    state: State,
     setup: Setup,
-    record: Record,
-    bots: Vec<Option<Box<dyn Bot<State>>>>,
-    /// What each seat has seen happen (every event: they are all public, M-I1).
-    seen: Vec<Event>,
+    input: &'a mut dyn BufRead,
+    out: &'a mut dyn Write,
+    /// The first error of the terminal or the record file; the game stops on it.
+    error: Option<PlayError>,
     hint_bot: Option<Box<dyn Bot<State>>>,
     log: Vec<String>,
     paint: Paint,
@@ -120,10 +144,9 @@ struct Table<'a> {
 }
 
 impl Table<'_> {
-    fn save(&mut self) -> Result<(), PlayError> {
+    fn save(&mut self, m: &Match<Meduris>) -> Result<(), PlayError> {
         if let Some(path) = &self.cfg.record {
-            self.record.result = self.state.outcome();
-            std::fs::write(path, self.record.to_json()).map_err(|source| PlayError::Record {
+            std::fs::write(path, m.record().to_json()).map_err(|source| PlayError::Record {
                 path: path.clone(),
                 source,
             })?;
@@ -131,30 +154,27 @@ impl Table<'_> {
         Ok(())
     }
 
-    fn apply(&mut self, action: Action, out: &mut dyn Write) -> Result<(), PlayError> {
-        let mut events: Vec<Event> = Vec::new();
-        if let Err(e) = self.state.apply_logged(action, &mut events) {
-            // Only legal actions reach here; say so rather than stop.
-            writeln!(out, "{}", self.paint.error(&format!("refused: {e}")))?;
-            return Ok(());
-        }
-        self.record.actions.push(action.to_string());
-        self.seen.extend(events.iter().cloned());
+    fn narrate(&mut self, m: &Match<Meduris>, step: &Step) -> Result<(), PlayError> {
+        // Every event of Meduris is public (M-I1): the spectators' share is everyone's.
+        let events = m.seen_since(None, step).to_vec();
+        let table = m.spectator_view();
         for e in &merge_yields(events) {
-            if let Some(line) = narrate::narrate(e, self.state.table(), &self.paint) {
-                writeln!(out, "{line}")?;
+            if let Some(line) = narrate::narrate(e, table.table(), &self.paint) {
+                writeln!(self.out, "{line}")?;
                 self.log.push(line);
             }
         }
         if self.log.len() > 400 {
             self.log.drain(..200);
         }
-        self.save()
+        self.save(m)
     }
 
-    fn intro(&self, out: &mut dyn Write) -> Result<(), PlayError> {
+    fn intro(&mut self, m: &Match<Meduris>) -> Result<(), PlayError> {
         let p = &self.paint;
-        let t = self.state.table();
+        let out = &mut *self.out;
+        let view = m.spectator_view();
+        let t = view.table();
         writeln!(
             out,
             "{}",
@@ -196,16 +216,12 @@ impl Table<'_> {
         Ok(())
     }
 
-    fn human_turn(
-        &mut self,
-        seat: usize,
-        input: &mut dyn BufRead,
-        out: &mut dyn Write,
-    ) -> Result<Option<Action>, PlayError> {
-        let view: View = self.state.view(seat);
-        let mut legal = Vec::new();
-        view.legal_actions(&mut legal);
+    fn human_turn(&mut self, m: &Match<Meduris>, seat: Seat) -> Result<Reply<Action>, PlayError> {
+        let view: View = m.view(seat);
+        let legal = m.legal_actions(seat);
         let p = self.paint;
+        let input = &mut *self.input;
+        let out = &mut *self.out;
         if legal.len() == 1 && view.phase() != Phase::Main {
             let only = legal[0];
             writeln!(
@@ -214,7 +230,7 @@ impl Table<'_> {
                 render::question(&view, &p),
                 p.dim(&format!("Only one choice: `{only}`."))
             )?;
-            return Ok(Some(only));
+            return Ok(Reply::Act(only));
         }
         if view.phase() == Phase::Main && self.board_shown_for_turn != Some(view.turn()) {
             writeln!(out, "\n{}", render::board(&view, &p))?;
@@ -232,7 +248,7 @@ impl Table<'_> {
             let mut line = String::new();
             if input.read_line(&mut line)? == 0 {
                 writeln!(out, "\nInput ended: the game stops here.")?;
-                return Ok(None);
+                return Ok(Reply::Leave);
             }
             let line = line.trim();
             let lower = line.to_ascii_lowercase();
@@ -286,9 +302,21 @@ impl Table<'_> {
                     write!(out, "{} ", p.strong(">"))?;
                     out.flush()?;
                 }
+                ["undo"] => {
+                    if m.can_undo(seat) {
+                        return Ok(Reply::Undo);
+                    }
+                    let why = match m.last_step() {
+                        Some(s) if s.reveals => "the die has been rolled since",
+                        Some(_) => "another player has acted since",
+                        None => "nothing has been played yet",
+                    };
+                    writeln!(out, "{}", p.error(&format!("Nothing to take back: {why}.")))?;
+                    write!(out, "{} ", p.strong(">"))?;
+                    out.flush()?;
+                }
                 ["hint"] => {
                     writeln!(out, "{}", p.dim("(the hard bot is thinking…)"))?;
-                    let seat_view = self.state.view(seat);
                     let threads = self.cfg.threads;
                     let seed = self.cfg.seed ^ 0x4817;
                     let bot = self.hint_bot.get_or_insert_with(|| {
@@ -298,12 +326,7 @@ impl Table<'_> {
                             threads,
                         )
                     });
-                    let a = bot.choose(&Decision {
-                        seat,
-                        view: &seat_view,
-                        legal: &legal,
-                        seen: &self.seen,
-                    });
+                    let a = bot.choose(&Decision::new(seat, &view, &legal, m.seen(seat)));
                     let why = bot.explain().unwrap_or_default();
                     writeln!(out, "Hint: `{a}` — {why}.")?;
                     write!(out, "{} ", p.strong(">"))?;
@@ -311,10 +334,12 @@ impl Table<'_> {
                 }
                 ["quit"] | ["q"] | ["exit"] => {
                     writeln!(out, "You leave the table.")?;
-                    return Ok(None);
+                    return Ok(Reply::Leave);
                 }
                 [n] if n.chars().all(|c| c.is_ascii_digit()) => match n.parse::<usize>() {
-                    Ok(k) if (1..=numbered.len()).contains(&k) => return Ok(Some(numbered[k - 1])),
+                    Ok(k) if (1..=numbered.len()).contains(&k) => {
+                        return Ok(Reply::Act(numbered[k - 1]));
+                    }
                     _ => {
                         writeln!(
                             out,
@@ -326,14 +351,11 @@ impl Table<'_> {
                     }
                 },
                 _ => match line.parse::<Action>() {
-                    Ok(a) if legal.contains(&a) => return Ok(Some(a)),
+                    Ok(a) if legal.contains(&a) => return Ok(Reply::Act(a)),
                     Ok(a) => {
-                        let why = {
-                            let mut probe = self.state.clone();
-                            match probe.apply(a) {
-                                Err(e) => e.to_string(),
-                                Ok(()) => "not possible now".to_string(),
-                            }
+                        let why = match m.check(seat, a) {
+                            Err(e) => e.to_string(),
+                            Ok(()) => "not possible now".to_string(),
                         };
                         writeln!(out, "{}", p.error(&format!("`{a}`: {why}")))?;
                         write!(out, "{} ", p.strong(">"))?;
@@ -353,9 +375,11 @@ impl Table<'_> {
         }
     }
 
-    fn finale(&self, outcome: &Outcome, out: &mut dyn Write) -> Result<(), PlayError> {
+    fn finale(&mut self, m: &Match<Meduris>, outcome: &Outcome) -> Result<(), PlayError> {
         let p = &self.paint;
-        let t = self.state.table();
+        let out = &mut *self.out;
+        let state = m.referee_state();
+        let t = state.table();
         writeln!(out, "{}", p.heading("Final scores"))?;
         let mut seats: Vec<usize> = (0..t.num_players()).collect();
         seats.sort_by_key(|&s| outcome.ranks[s]);
@@ -367,7 +391,7 @@ impl Table<'_> {
                 p.player(t.colour(s)),
                 outcome.scores[s],
                 t.buildings_built(s),
-                chips_to_string(&self.state.stock(s))
+                chips_to_string(&state.stock(s))
             )?;
         }
         let names: Vec<String> = outcome
@@ -399,32 +423,63 @@ impl Table<'_> {
     }
 }
 
-/// A maker of a game's bots from a spec (`gameroom_bots::meduris::bot`, …).
-pub(crate) type BotMaker<G> = fn(&str, u64, Budget, usize) -> Result<Box<dyn Bot<G>>, String>;
+impl Host<Meduris> for Table<'_> {
+    fn decide(&mut self, m: &Match<Meduris>, seat: Seat) -> Reply<Action> {
+        if self.error.is_some() {
+            return Reply::Leave;
+        }
+        self.human_turn(m, seat).unwrap_or_else(|e| {
+            self.error = Some(e);
+            Reply::Leave
+        })
+    }
 
-/// A seat's bot; `None` for a human.
-pub(crate) type SeatBot<G> = Option<Box<dyn Bot<G>>>;
+    fn observe(&mut self, m: &Match<Meduris>, step: &Step) {
+        if self.error.is_none()
+            && let Err(e) = self.narrate(m, step)
+        {
+            self.error = Some(e);
+        }
+    }
 
-/// The bots of the seats that are not human (1 s per decision for search bots).
-pub(crate) fn seat_bots<G: gameroom_game::GameState>(
+    fn undone(&mut self, m: &Match<Meduris>, _seat: Seat, actions: usize) {
+        let p = self.paint;
+        let said = writeln!(
+            self.out,
+            "{}",
+            p.dim(&format!(
+                "Taken back ({actions} action{}).",
+                if actions == 1 { "" } else { "s" }
+            ))
+        );
+        if let Err(e) = said.map_err(PlayError::from).and_then(|()| self.save(m)) {
+            self.error = Some(e);
+        }
+    }
+}
+
+/// The controllers of a table's seats: the humans at this keyboard, and bots by spec (1 s per
+/// decision for search bots that do not name a budget).
+pub(crate) fn seat_controllers<G: BotGame>(
     seats: &[SeatKind],
     seed: u64,
     threads: usize,
-    make: BotMaker<G>,
-) -> Result<Vec<SeatBot<G>>, PlayError> {
+) -> Result<Vec<Controller<G>>, PlayError> {
     seats
         .iter()
         .enumerate()
         .map(|(s, seat)| match seat {
-            SeatKind::Human => Ok(None),
-            SeatKind::Bot(spec) => make(
+            SeatKind::Human => Ok(Controller::Local),
+            SeatKind::Bot(spec) => G::bot(
                 spec,
                 seed.wrapping_add(s as u64 + 1),
                 Budget::Time(std::time::Duration::from_secs(1)),
                 threads,
             )
-            .map(Some)
-            .map_err(PlayError::Setup),
+            .map(Controller::Bot)
+            .map_err(|e| {
+                PlayError::Setup(format!("`{spec}` is not a seat (`human` or a bot): {e}"))
+            }),
         })
         .collect()
 }
@@ -463,42 +518,32 @@ fn merge_yields(events: Vec<Event>) -> Vec<Event> {
     merged
 }
 
-/// Plays a game of Meduris at the terminal. Returns the outcome, or `None` when the players
-/// left (or the input ended) before the end.
-pub fn play_meduris(
+/// One seat per player.
+pub(crate) fn check_seats(cfg: &PlayConfig) -> Result<(), PlayError> {
+    let n = cfg.options.players;
+    if cfg.seats.len() != n {
+        return Err(PlayError::Setup(format!(
+            "{n} players need {n} seats; --seats gives {}",
+            cfg.seats.len()
+        )));
+    }
+    Ok(())
+}
+
+/// Plays a game of Meduris at the terminal.
+fn play_meduris(
     cfg: &PlayConfig,
     input: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> Result<Option<Outcome>, PlayError> {
-    if cfg.seats.len() != cfg.players {
-        return Err(PlayError::Setup(format!(
-            "{} players need {} seats; --seats gives {}",
-            cfg.players,
-            cfg.players,
-            cfg.seats.len()
-        )));
-    }
-    let board = match cfg.board {
-        Some(b) => b,
-        None => Board::for_players(cfg.players).ok_or_else(|| {
-            PlayError::Setup(format!(
-                "Meduris is for 2 to 4 players, not {}",
-                cfg.players
-            ))
-        })?,
-    };
+    check_seats(cfg)?;
     let mut rng = rng_from_seed(cfg.seed);
-    let setup = Setup::random_on(board, cfg.players, &mut rng)
+    let setup =
+        Meduris::setup(&cfg.options, &mut rng).map_err(|e| PlayError::Setup(e.to_string()))?;
+    let seats = seat_controllers::<Meduris>(&cfg.seats, cfg.seed, cfg.threads)?;
+    let mut m = Match::<Meduris>::new(setup.clone(), seats, rng_from_seed(cfg.seed ^ 0xD1CE))
         .map_err(|e| PlayError::Setup(e.to_string()))?;
-    let state = State::new(&setup).map_err(|e| PlayError::Setup(e.to_string()))?;
-    let bots = seat_bots(
-        &cfg.seats,
-        cfg.seed,
-        cfg.threads,
-        gameroom_bots::meduris::bot,
-    )?;
-    let mut record = meduris::new_record(&setup);
-    record.meta.insert(
+    m.meta_mut().insert(
         "seats".into(),
         cfg.seats
             .iter()
@@ -509,56 +554,32 @@ pub fn play_meduris(
             .collect::<Vec<_>>()
             .into(),
     );
-    record.meta.insert("seed".into(), cfg.seed.into());
+    m.meta_mut().insert("seed".into(), cfg.seed.into());
     let mut table = Table {
         cfg,
-        state,
         setup,
-        record,
-        bots,
-        seen: Vec::new(),
+        input,
+        out,
+        error: None,
         hint_bot: None,
         log: Vec::new(),
         paint: Paint { on: cfg.colour },
         board_shown_for_turn: None,
     };
-    table.intro(out)?;
-    let mut chance = rng_from_seed(cfg.seed ^ 0xD1CE);
-    let mut legal = Vec::new();
-    loop {
-        let action = match table.state.actor() {
-            Actor::Terminal => break,
-            Actor::Chance => match table.state.sample_chance(&mut chance) {
-                Some(a) => a,
-                None => break,
-            },
-            Actor::Player(seat) => {
-                let view = table.state.view(seat);
-                view.legal_actions(&mut legal);
-                match table.bots[seat].as_mut() {
-                    Some(bot) => bot.choose(&Decision {
-                        seat,
-                        view: &view,
-                        legal: &legal,
-                        seen: &table.seen,
-                    }),
-                    None => match table.human_turn(seat, input, out)? {
-                        Some(a) => a,
-                        None => {
-                            table.save()?;
-                            return Ok(None);
-                        }
-                    },
-                }
-            }
-        };
-        table.apply(action, out)?;
+    table.intro(&m)?;
+    let end = m.run(&mut table);
+    if let Some(e) = table.error.take() {
+        let _ = table.save(&m);
+        return Err(e);
     }
-    let outcome = table.state.outcome();
-    if let Some(o) = &outcome {
-        table.finale(o, out)?;
-    }
-    table.save()?;
+    let outcome = match end? {
+        RunEnd::Over(o) => {
+            table.finale(&m, &o)?;
+            Some(o)
+        }
+        RunEnd::Left(_) | RunEnd::Waiting(_) | RunEnd::ActionLimit => None,
+    };
+    table.save(&m)?;
     Ok(outcome)
 }
 
@@ -568,10 +589,10 @@ mod tests {
 
     fn cfg(seats: Vec<SeatKind>) -> PlayConfig {
         PlayConfig {
-            players: seats.len(),
+            game: "meduris".into(),
+            options: TableOptions::players(seats.len()),
             seats,
             seed: 4,
-            board: None,
             record: None,
             colour: false,
             threads: 1,
@@ -654,9 +675,9 @@ mod tests {
         let mut out = Vec::new();
         play_meduris(&c, &mut input, &mut out).expect("plays");
         let text = std::fs::read_to_string(&path).expect("record written");
-        let record = Record::from_json(&text).expect("record reads");
+        let record = gameroom_game::Record::from_json(&text).expect("record reads");
         assert!(!record.actions.is_empty());
-        meduris::replay(&record, None).expect("record replays");
+        gameroom_game::replay::<Meduris>(&record, None).expect("record replays");
         let _ = std::fs::remove_dir_all(&dir);
     }
 }

@@ -36,6 +36,16 @@ fn settlement_mark(table: &Table, field: usize) -> String {
 
 /// The whole board: the ring of fields with buildings, bonus chips, runes and the druid; the
 /// high plains; the supply; the players.
+/// The viewer's seat (the terminal shows seats' views, never a spectator's).
+fn me(view: &View) -> usize {
+    view.seat().unwrap_or(0)
+}
+
+/// The viewer's chips.
+fn mine(view: &View) -> Chips {
+    view.stock().unwrap_or_default()
+}
+
 pub fn board(view: &View, p: &Paint) -> String {
     let t: &Table = view;
     let b = t.board();
@@ -169,8 +179,8 @@ pub fn status(view: &View, p: &Paint) -> String {
             .filter(|&d| t.rune_holder(d) == Some(s))
             .map(|d| t.board().rune_name(d))
             .collect();
-        let chips = if s == view.seat() {
-            format!("your chips: {}", chips_to_string(&view.stock()))
+        let chips = if s == me(view) {
+            format!("your chips: {}", chips_to_string(&mine(view)))
         } else {
             "chips: hidden behind the screen".to_string()
         };
@@ -178,7 +188,7 @@ pub fn status(view: &View, p: &Paint) -> String {
         if t.active() == s && !t.is_over() {
             marks.push_str(" ◄ to play");
         }
-        if s == view.seat() {
+        if s == me(view) {
             marks.push_str(" (you)");
         }
         let hundreds = if t.score(s) >= 100 {
@@ -265,7 +275,7 @@ pub fn cost_explanation(view: &View, field: usize) -> String {
     }
     let d = t.board().district(field);
     match t.rune_holder(d) {
-        Some(s) if s == view.seat() => {}
+        Some(s) if s == me(view) => {}
         Some(s) => {
             let _ = write!(
                 out,
@@ -282,12 +292,12 @@ pub fn cost_explanation(view: &View, field: usize) -> String {
             );
         }
     }
-    let missing = shortfall(&view.stock(), &c.total);
+    let missing = shortfall(&mine(view), &c.total);
     if missing.iter().any(|&m| m > 0) {
         let _ = write!(
             out,
             " You have {}; you lack {}.",
-            chips_to_string(&view.stock()),
+            chips_to_string(&mine(view)),
             chips_to_string(&missing)
         );
     }
@@ -310,7 +320,7 @@ fn shortfall(have: &Chips, need: &Chips) -> Chips {
 
 /// Whether chips short of `need` could be made up by 3-for-1 exchanges.
 fn affordable_by_exchange(view: &View, need: &Chips) -> bool {
-    let have = view.stock();
+    let have = mine(view);
     let missing: u32 = shortfall(&have, need).iter().map(|&x| x as u32).sum();
     if missing == 0 {
         return false;
@@ -383,7 +393,7 @@ pub fn describe(view: &View, action: Action) -> String {
             }
             let d = t.board().district(f);
             match t.rune_holder(d) {
-                Some(h) if h == view.seat() => {}
+                Some(h) if h == me(view) => {}
                 Some(h) => {
                     let _ = write!(
                         s,
@@ -491,7 +501,7 @@ pub fn menu(view: &View, legal: &[Action], p: &Paint) -> (Vec<Action>, String) {
     }
     if t.phase() == Phase::Main {
         let mut hints = Vec::new();
-        let me = view.seat();
+        let me = me(view);
         for f in 0..t.board().num_fields() {
             if t.building(f) != Building::Empty {
                 continue;
@@ -605,7 +615,7 @@ fn build_summary(view: &View, actions: &[Action], p: &Paint) -> String {
 /// What the deciding player is asked, in words.
 pub fn question(view: &View, p: &Paint) -> String {
     let t: &Table = view;
-    let you = p.player(t.colour(view.seat()));
+    let you = p.player(t.colour(me(view)));
     match t.phase() {
         Phase::PlaceWorkers { .. } => format!(
             "{you}, place one of your workers on a high plain (at most 3 per plain; a later \
@@ -617,12 +627,12 @@ pub fn question(view: &View, p: &Paint) -> String {
         ),
         Phase::Minus { .. } => format!(
             "{you}: the die shows “−1”: give back one chip of your choice (you have {}).",
-            chips_to_string(&view.stock())
+            chips_to_string(&mine(view))
         ),
         Phase::Main => format!(
             "{you}, your main action: a big yield (move a worker), or build a hut or a temple. \
              You have {}.",
-            chips_to_string(&view.stock())
+            chips_to_string(&mine(view))
         ),
         Phase::Offering {
             field, settlement, ..
@@ -632,7 +642,7 @@ pub fn question(view: &View, p: &Paint) -> String {
                 "{you}: the druid stands at your hut on field {f} and asks for {} (settlement of \
                  {settlement}). You have {}.",
                 materials(t, f),
-                chips_to_string(&view.stock())
+                chips_to_string(&mine(view))
             )
         }
         Phase::Roll | Phase::Over => String::new(),

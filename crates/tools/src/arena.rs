@@ -6,17 +6,19 @@ use std::collections::BTreeMap;
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
-use gameroom_bots::{Bot, Budget, Decision};
-use gameroom_game::{GameState, rng_from_seed};
+use gameroom_bots::{Bot, BotGame, Budget, Decision};
+use gameroom_game::{GameState, TableOptions, rng_from_seed};
+use gameroom_match::registry::{self, GameVisitor};
+use gameroom_match::{Controller, Match, NoHost, RunEnd};
 use serde::Serialize;
 
-use crate::{GameOptions, ToolError, ToolGame, check_bots, game_seed, play_out, run_indexed};
+use crate::{ToolError, check_bots, game_seed, material, run_indexed};
 
 /// What `gameroom arena` runs.
 #[derive(Clone, Debug)]
 pub struct ArenaConfig {
     pub game: String,
-    pub options: GameOptions,
+    pub options: TableOptions,
     /// Bot specs; fewer than the players: the last one fills the remaining seats.
     pub bots: Vec<String>,
     /// Games in all (rounded up to whole rotations).
@@ -138,6 +140,9 @@ impl<G: GameState> Bot<G> for Timed<G> {
     fn name(&self) -> String {
         self.inner.name()
     }
+    fn thinking_time(&self) -> Option<std::time::Duration> {
+        self.inner.thinking_time()
+    }
     fn choose(&mut self, d: &Decision<'_, G>) -> G::Action {
         let start = Instant::now();
         let a = self.inner.choose(d);
@@ -148,7 +153,7 @@ impl<G: GameState> Bot<G> for Timed<G> {
     }
 }
 
-fn play_one<G: ToolGame>(
+fn play_one<G: BotGame>(
     cfg: &ArenaConfig,
     lineup: &[String],
     group: u64,
@@ -157,7 +162,8 @@ fn play_one<G: ToolGame>(
     let n = cfg.options.players;
     let seed = game_seed(cfg.seed, group);
     let mut rng = rng_from_seed(seed);
-    let (state, _) = G::start(&cfg.options, &mut rng)?;
+    let setup = G::setup(&cfg.options, &mut rng).map_err(|e| ToolError::Invalid(e.to_string()))?;
+    let state = G::start(&setup).map_err(|e| ToolError::Invalid(e.to_string()))?;
     // The first mover: whoever decides first once the game is under way (Meduris: the starting
     // player; CVlizations: the first leader helm).
     let first_mover = first_player(&state, seed);
@@ -165,22 +171,23 @@ fn play_one<G: ToolGame>(
     let entry_of = |seat: usize| (seat + rotation) % n;
     let tallies: Vec<Arc<Mutex<(f64, u64)>>> =
         (0..n).map(|_| Arc::new(Mutex::new((0.0, 0)))).collect();
-    let mut bots: Vec<Box<dyn Bot<G>>> = Vec::with_capacity(n);
+    let mut seats = Vec::with_capacity(n);
     for seat in 0..n {
         let e = entry_of(seat);
         let bot = G::bot(&lineup[e], seed ^ ((e as u64 + 1) << 32), cfg.budget, 1)
             .map_err(ToolError::Invalid)?;
-        bots.push(Box::new(Timed {
+        seats.push(Controller::Bot(Box::new(Timed {
             inner: bot,
             tally: tallies[seat].clone(),
-        }));
+        })));
     }
-    let mut chance = rng_from_seed(seed ^ 0xC4A9_CE00);
-    let played = play_out(state, &mut bots, &mut chance, 2_000_000);
-    let outcome = played
-        .state
-        .outcome()
-        .ok_or_else(|| ToolError::Invalid("a game did not finish".into()))?;
+    let mut m = Match::<G>::new(setup, seats, rng_from_seed(seed ^ 0xC4A9_CE00))
+        .map_err(|e| ToolError::Invalid(e.to_string()))?;
+    m.set_max_actions(2_000_000);
+    let outcome = match m.run(&mut NoHost)? {
+        RunEnd::Over(o) => o,
+        _ => return Err(ToolError::Invalid("a game did not finish".into())),
+    };
     let mut entries = vec![(0.0, 0.0); n];
     let mut ranks = vec![0; n];
     let mut decision_seconds = vec![(0.0, 0u64); n];
@@ -219,14 +226,17 @@ fn first_player<G: GameState>(state: &G, seed: u64) -> usize {
 
 /// Runs the arena over `cfg.threads` threads; `tick` is called after each game.
 pub fn arena(cfg: &ArenaConfig, tick: &(dyn Fn() + Sync)) -> Result<ArenaReport, ToolError> {
-    match cfg.game.as_str() {
-        "meduris" => arena_of::<meduris::State>(cfg, tick),
-        "cvlizations" => arena_of::<cvlizations::State>(cfg, tick),
-        other => Err(ToolError::UnknownGame(other.to_string())),
+    struct Arena<'a>(&'a ArenaConfig, &'a (dyn Fn() + Sync));
+    impl GameVisitor for Arena<'_> {
+        type Output = Result<ArenaReport, ToolError>;
+        fn visit<G: BotGame>(self) -> Self::Output {
+            arena_of::<G>(self.0, self.1)
+        }
     }
+    registry::visit(&cfg.game, Arena(cfg, tick))?
 }
 
-fn arena_of<G: ToolGame>(
+fn arena_of<G: BotGame>(
     cfg: &ArenaConfig,
     tick: &(dyn Fn() + Sync),
 ) -> Result<ArenaReport, ToolError> {
@@ -245,7 +255,7 @@ fn arena_of<G: ToolGame>(
         lineup.push(cfg.bots[cfg.bots.len() - 1].clone());
     }
     check_bots::<G>(&lineup, cfg.budget)?;
-    let (material, notice) = G::material(&cfg.options)?;
+    let (material, notice) = material(&cfg.game, &cfg.options)?;
     let groups = cfg.games.div_ceil(n as u64).max(1);
     let total = groups * n as u64;
     let start = Instant::now();
@@ -325,7 +335,7 @@ fn arena_of<G: ToolGame>(
         first += g.first_mover_share;
     }
     Ok(ArenaReport {
-        game: cfg.game.clone(),
+        game: G::info().name,
         players: n,
         material,
         notice,

@@ -1,23 +1,24 @@
 //! The tools behind `gameroom replay`, `sim` and `arena`: replaying and checking records, and
-//! running many games between bots. They read and write files; the rules crates never do.
+//! running many games between bots. They read and write files; the rules crates never do. They
+//! never name a game: they look one up in `gameroom_match::registry` and run generic code over
+//! it, and every game is driven by `gameroom_match::Match`.
 
 mod arena;
-mod games;
 
 pub use arena::{ArenaConfig, ArenaReport, BotResult, arena, elo, wilson};
-pub use games::{GameOptions, ToolGame};
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Instant;
 
-use gameroom_bots::{Bot, Budget, Decision};
-use gameroom_game::{Actor, GameRng, GameState, Outcome, Record, RecordError, rng_from_seed};
+use gameroom_bots::{BotGame, Budget};
+use gameroom_game::{
+    GameState, Material, Outcome, Record, RecordError, TableOptions, rng_from_seed,
+};
+use gameroom_match::registry::{self, GameVisitor, ReplaySummary, UnknownGame};
+use gameroom_match::{Controller, Match, MatchError, NoHost, RunEnd};
 use serde::Serialize;
-
-/// The games the tools run.
-pub const GAMES: &[&str] = &["meduris", "cvlizations"];
 
 /// What can go wrong in a tool.
 #[derive(Debug, thiserror::Error)]
@@ -31,8 +32,10 @@ pub enum ToolError {
     Record { path: PathBuf, source: RecordError },
     #[error("{path}: {message}")]
     Replay { path: PathBuf, message: String },
-    #[error("unknown game `{0}` (this version plays: meduris, cvlizations)")]
-    UnknownGame(String),
+    #[error(transparent)]
+    UnknownGame(#[from] UnknownGame),
+    #[error("{0}")]
+    Match(#[from] MatchError),
     #[error("{0}")]
     Invalid(String),
 }
@@ -44,151 +47,31 @@ fn io_err(path: &Path) -> impl FnOnce(std::io::Error) -> ToolError + '_ {
     }
 }
 
-/// The JSON `gameroom replay` prints.
-#[derive(Debug, Serialize)]
-pub struct ReplayReport {
-    /// The game's name.
-    pub game: String,
-    /// Actions replayed.
-    pub actions: usize,
-    /// The state after them, in words.
-    pub state: serde_json::Value,
-    /// The result, when the game is over at that point (`null` otherwise).
-    pub result: Option<Outcome>,
-    /// Present when the board side is partly reconstructed.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub board_notice: Option<String>,
-}
-
 /// Reads a record file, checks every action, and reports the state after `at` actions (all of
-/// them by default).
-pub fn replay_file(path: &Path, at: Option<usize>) -> Result<ReplayReport, ToolError> {
+/// them by default); with `material`, on that board side or card set instead of the record's.
+pub fn replay_file(
+    path: &Path,
+    at: Option<usize>,
+    material: Option<&Material>,
+) -> Result<ReplaySummary, ToolError> {
     let text = std::fs::read_to_string(path).map_err(io_err(path))?;
     let record = Record::from_json(&text).map_err(|source| ToolError::Record {
         path: path.to_path_buf(),
         source,
     })?;
-    replay_record(&record, path, at)
-}
-
-/// Checks a record read from `path` (named in errors).
-fn replay_record(
-    record: &Record,
-    path: &Path,
-    at: Option<usize>,
-) -> Result<ReplayReport, ToolError> {
-    match record.game.as_str() {
-        "meduris" => {
-            let r = meduris::replay(record, at).map_err(|e| ToolError::Replay {
-                path: path.to_path_buf(),
-                message: e.to_string(),
-            })?;
-            Ok(ReplayReport {
-                game: record.game.clone(),
-                actions: r.actions.len(),
-                state: serde_json::to_value(r.state.to_position()).unwrap_or_default(),
-                result: r.state.outcome(),
-                board_notice: r.state.table().board().provisional_notice(),
-            })
-        }
-        "cvlizations" => {
-            let r = cvlizations::replay(record, at).map_err(|e| ToolError::Replay {
-                path: path.to_path_buf(),
-                message: e.to_string(),
-            })?;
-            Ok(ReplayReport {
-                game: record.game.clone(),
-                actions: r.actions.len(),
-                state: r.state.summary(),
-                result: r.state.outcome(),
-                board_notice: r.state.cards().notice().map(str::to_string),
-            })
-        }
-        other => Err(ToolError::UnknownGame(other.to_string())),
-    }
-}
-
-/// Like [`replay_file`], for a CVlizations record, replayed with another card set.
-pub fn replay_file_with_cards(
-    path: &Path,
-    at: Option<usize>,
-    cards: &'static cvlizations::CardSet,
-) -> Result<ReplayReport, ToolError> {
-    let text = std::fs::read_to_string(path).map_err(io_err(path))?;
-    let mut record = Record::from_json(&text).map_err(|source| ToolError::Record {
-        path: path.to_path_buf(),
-        source,
-    })?;
-    if record.game != "cvlizations" {
-        return Err(ToolError::Invalid(format!(
-            "{}: --cards is for CVlizations records, this one is `{}`",
-            path.display(),
-            record.game
-        )));
-    }
-    record.setup["cards"] =
-        serde_json::to_value(cvlizations::CardsRef::of(cards)).unwrap_or_default();
-    replay_record(&record, path, at)
-}
-
-/// A finished (or abandoned) game: the last state and every action.
-pub struct Played<G: GameState> {
-    pub state: G,
-    pub actions: Vec<G::Action>,
-}
-
-/// Plays a game to its end with one bot per seat; chance is drawn from `chance`. Each bot is
-/// given only its seat's view, the legal actions and the events its seat has seen. Stops after
-/// `max_actions` as a safety net.
-pub fn play_out<G: GameState>(
-    mut state: G,
-    bots: &mut [Box<dyn Bot<G>>],
-    chance: &mut GameRng,
-    max_actions: usize,
-) -> Played<G> {
-    let n = state.num_players();
-    let mut actions = Vec::new();
-    let mut legal = Vec::new();
-    let mut events = Vec::new();
-    let mut seen: Vec<Vec<G::Event>> = vec![Vec::new(); n];
-    while actions.len() < max_actions {
-        let action = match state.actor() {
-            Actor::Terminal => break,
-            Actor::Chance => match state.sample_chance(chance) {
-                Some(a) => a,
-                None => break,
-            },
-            Actor::Player(seat) => {
-                state.legal_actions(&mut legal);
-                if legal.is_empty() {
-                    break;
-                }
-                let view = state.view(seat);
-                bots[seat].choose(&Decision {
-                    seat,
-                    view: &view,
-                    legal: &legal,
-                    seen: &seen[seat],
-                })
-            }
-        };
-        events.clear();
-        if state.apply_logged(action, &mut events).is_err() {
-            break;
-        }
-        for (s, log) in seen.iter_mut().enumerate() {
-            log.extend(events.iter().filter_map(|e| state.event_seen_by(e, s)));
-        }
-        actions.push(action);
-    }
-    Played { state, actions }
+    registry::game(&record.game)?
+        .replay(&record, at, material)
+        .map_err(|e| ToolError::Replay {
+            path: path.to_path_buf(),
+            message: e.to_string(),
+        })
 }
 
 /// What `gameroom sim` runs.
 #[derive(Clone, Debug)]
 pub struct SimConfig {
     pub game: String,
-    pub options: GameOptions,
+    pub options: TableOptions,
     pub games: u64,
     pub seed: u64,
     /// One bot spec per seat (see `gameroom_bots::meduris::bot`).
@@ -245,28 +128,22 @@ struct GameStats {
 }
 
 /// Plays game `i` of a run and writes its record if asked.
-fn sim_game<G: ToolGame>(cfg: &SimConfig, i: u64) -> Result<GameStats, ToolError> {
+fn sim_game<G: BotGame>(cfg: &SimConfig, i: u64) -> Result<GameStats, ToolError> {
     let seed = game_seed(cfg.seed, i);
     let mut rng = rng_from_seed(seed);
-    let (state, mut record) = G::start(&cfg.options, &mut rng)?;
-    let mut bots = Vec::with_capacity(cfg.options.players);
+    let setup = G::setup(&cfg.options, &mut rng).map_err(|e| ToolError::Invalid(e.to_string()))?;
+    let mut seats = Vec::with_capacity(cfg.bots.len());
     for (seat, spec) in cfg.bots.iter().enumerate() {
-        bots.push(
-            G::bot(spec, seed.wrapping_add(seat as u64 + 1), cfg.budget, 1)
-                .map_err(ToolError::Invalid)?,
-        );
+        let bot = G::bot(spec, seed.wrapping_add(seat as u64 + 1), cfg.budget, 1)
+            .map_err(ToolError::Invalid)?;
+        seats.push(Controller::Bot(bot));
     }
-    let mut chance = rng_from_seed(seed ^ 0xC4A9_CE00);
-    let played = play_out(state, &mut bots, &mut chance, 1_000_000);
-    let outcome = played.state.outcome();
+    let mut m = Match::<G>::new(setup, seats, rng_from_seed(seed ^ 0xC4A9_CE00))
+        .map_err(|e| ToolError::Invalid(e.to_string()))?;
+    let end = m.run(&mut NoHost)?;
+    let outcome = m.outcome();
     if let Some(dir) = &cfg.records {
-        // The actions in notation, written from the states they were taken in.
-        let mut replayed = G::start(&cfg.options, &mut rng_from_seed(seed))?.0;
-        for &a in &played.actions {
-            record.actions.push(replayed.action_to_string(a));
-            let _ = replayed.apply(a);
-        }
-        record.result = outcome.clone();
+        let mut record = m.record().clone();
         record.meta.insert("seed".into(), seed.into());
         record.meta.insert(
             "bots".into(),
@@ -276,9 +153,9 @@ fn sim_game<G: ToolGame>(cfg: &SimConfig, i: u64) -> Result<GameStats, ToolError
         std::fs::write(&path, record.to_json()).map_err(io_err(&path))?;
     }
     Ok(GameStats {
-        finished: played.state.is_terminal(),
-        actions: played.actions.len() as u64,
-        turns: played.state.turns() as u64,
+        finished: matches!(end, RunEnd::Over(_)),
+        actions: m.len() as u64,
+        turns: m.referee_state().turns() as u64,
         outcome,
     })
 }
@@ -326,25 +203,36 @@ pub(crate) fn run_indexed<T: Send>(
 }
 
 /// Checks a lineup of bot specs for a game.
-fn check_bots<G: ToolGame>(specs: &[String], budget: Budget) -> Result<(), ToolError> {
+fn check_bots<G: BotGame>(specs: &[String], budget: Budget) -> Result<(), ToolError> {
     for spec in specs {
         G::bot(spec, 0, budget, 1).map_err(ToolError::Invalid)?;
     }
     Ok(())
 }
 
-/// Runs `cfg.games` games over `cfg.threads` threads; `tick` is called after each game.
-pub fn sim(cfg: &SimConfig, tick: &(dyn Fn() + Sync)) -> Result<SimSummary, ToolError> {
-    match cfg.game.as_str() {
-        "meduris" => sim_of::<meduris::State>(cfg, tick),
-        "cvlizations" => sim_of::<cvlizations::State>(cfg, tick),
-        other => Err(ToolError::UnknownGame(other.to_string())),
-    }
+/// The setting's material and its notice, checking the options.
+fn material(game: &str, options: &TableOptions) -> Result<(String, Option<String>), ToolError> {
+    let summary = registry::game(game)?
+        .check_options(options)
+        .map_err(ToolError::Invalid)?;
+    Ok((summary.material, summary.notice))
 }
 
-fn sim_of<G: ToolGame>(cfg: &SimConfig, tick: &(dyn Fn() + Sync)) -> Result<SimSummary, ToolError> {
+/// Runs `cfg.games` games over `cfg.threads` threads; `tick` is called after each game.
+pub fn sim(cfg: &SimConfig, tick: &(dyn Fn() + Sync)) -> Result<SimSummary, ToolError> {
+    struct Sim<'a>(&'a SimConfig, &'a (dyn Fn() + Sync));
+    impl GameVisitor for Sim<'_> {
+        type Output = Result<SimSummary, ToolError>;
+        fn visit<G: BotGame>(self) -> Self::Output {
+            sim_of::<G>(self.0, self.1)
+        }
+    }
+    registry::visit(&cfg.game, Sim(cfg, tick))?
+}
+
+fn sim_of<G: BotGame>(cfg: &SimConfig, tick: &(dyn Fn() + Sync)) -> Result<SimSummary, ToolError> {
     let n = cfg.options.players;
-    let (material, notice) = G::material(&cfg.options)?;
+    let (material, notice) = material(&cfg.game, &cfg.options)?;
     if cfg.bots.len() != n {
         return Err(ToolError::Invalid(format!(
             "{n} players need {n} bots, one per seat; got {}",
@@ -360,7 +248,7 @@ fn sim_of<G: ToolGame>(cfg: &SimConfig, tick: &(dyn Fn() + Sync)) -> Result<SimS
     let seconds = start.elapsed().as_secs_f64();
     let games = stats.len() as u64;
     let mut summary = SimSummary {
-        game: cfg.game.clone(),
+        game: G::info().name,
         players: n,
         material,
         notice,
@@ -416,7 +304,7 @@ mod tests {
     fn cfg(threads: usize, records: Option<PathBuf>) -> SimConfig {
         SimConfig {
             game: "meduris".into(),
-            options: GameOptions::players(3),
+            options: TableOptions::players(3),
             games: 6,
             seed: 42,
             bots: vec!["random".into(); 3],
@@ -443,8 +331,8 @@ mod tests {
         let summary = sim(&cfg(2, Some(dir.path().to_path_buf())), &|| {}).expect("runs");
         let mut scores = [0.0; 3];
         for i in 1..=6 {
-            let report =
-                replay_file(&dir.path().join(format!("game-{i:05}.json")), None).expect("replays");
+            let report = replay_file(&dir.path().join(format!("game-{i:05}.json")), None, None)
+                .expect("replays");
             let result = report.result.expect("finished");
             for s in 0..3 {
                 scores[s] += result.scores[s] as f64 / 6.0;
@@ -459,7 +347,7 @@ mod tests {
     fn arena_rotates_seats_on_paired_seeds() {
         let cfg = ArenaConfig {
             game: "meduris".into(),
-            options: GameOptions::players(3),
+            options: TableOptions::players(3),
             bots: vec!["heuristic".into(), "random".into()],
             games: 7,
             seed: 3,
@@ -493,13 +381,13 @@ mod tests {
         assert_eq!(s.finished, 6);
         assert!(s.notice.is_some(), "the reconstruction is said");
         for i in 1..=6 {
-            let r =
-                replay_file(&dir.path().join(format!("game-{i:05}.json")), None).expect("replays");
+            let r = replay_file(&dir.path().join(format!("game-{i:05}.json")), None, None)
+                .expect("replays");
             assert!(r.result.is_some());
         }
         let a = ArenaConfig {
             game: "cvlizations".into(),
-            options: GameOptions::players(3),
+            options: TableOptions::players(3),
             bots: vec!["heuristic".into(), "random".into()],
             games: 3,
             seed: 1,
@@ -542,12 +430,12 @@ mod tests {
         let dir = tempfile::tempdir().expect("temp dir");
         let missing = dir.path().join("nope.json");
         assert!(matches!(
-            replay_file(&missing, None),
+            replay_file(&missing, None, None),
             Err(ToolError::Io { .. })
         ));
         let garbage = dir.path().join("garbage.json");
         std::fs::write(&garbage, "{ not json").expect("write");
-        let e = replay_file(&garbage, None).unwrap_err();
+        let e = replay_file(&garbage, None, None).unwrap_err();
         assert!(e.to_string().contains("garbage.json"), "{e}");
         let mut c = cfg(1, None);
         c.bots[1] = "genius".into();

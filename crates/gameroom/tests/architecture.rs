@@ -1,0 +1,169 @@
+//! ARCHITECTURE.md, checked: which crate may depend on which, that every declared dependency is
+//! used, and that the rules crates stay pure (no I/O, no clock, no threads, no async runtime).
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+/// The picture of ARCHITECTURE.md: each crate and the workspace crates it may depend on (normal
+/// dependencies; dev-dependencies are free).
+const ALLOWED: &[(&str, &[&str])] = &[
+    ("gameroom-game", &[]),
+    ("gameroom-scenario", &[]),
+    ("meduris", &["gameroom-game"]),
+    ("cvlizations", &["gameroom-game"]),
+    (
+        "gameroom-bots",
+        &["gameroom-game", "meduris", "cvlizations"],
+    ),
+    (
+        "gameroom-match",
+        &["gameroom-game", "gameroom-bots", "meduris", "cvlizations"],
+    ),
+    (
+        "gameroom-tools",
+        &["gameroom-game", "gameroom-bots", "gameroom-match"],
+    ),
+    (
+        "gameroom-terminal",
+        &[
+            "gameroom-game",
+            "gameroom-bots",
+            "gameroom-match",
+            "meduris",
+            "cvlizations",
+        ],
+    ),
+    (
+        "gameroom",
+        &[
+            "gameroom-game",
+            "gameroom-match",
+            "gameroom-tools",
+            "gameroom-terminal",
+        ],
+    ),
+];
+
+/// The rules crates: pure and deterministic.
+const RULES: &[&str] = &["gameroom-game", "meduris", "cvlizations"];
+
+/// What a rules crate's source never mentions.
+const IMPURE: &[&str] = &[
+    "std::fs",
+    "std::net",
+    "std::process",
+    "std::thread",
+    "std::time",
+    "std::env",
+    "Instant::",
+    "SystemTime",
+    "tokio",
+    "println!",
+    "eprintln!",
+];
+
+/// Dependencies a rules crate may never have.
+const ASYNC: &[&str] = &["tokio", "async-std", "futures", "smol", "axum"];
+
+struct Krate {
+    dir: PathBuf,
+    deps: BTreeSet<String>,
+}
+
+fn crates() -> BTreeMap<String, Krate> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let mut out = BTreeMap::new();
+    for entry in std::fs::read_dir(&root).expect("crates/ reads") {
+        let dir = entry.expect("entry").path();
+        let manifest = dir.join("Cargo.toml");
+        let Ok(text) = std::fs::read_to_string(&manifest) else {
+            continue;
+        };
+        let toml: toml::Table = text.parse().expect("Cargo.toml parses");
+        let name = toml["package"]["name"]
+            .as_str()
+            .expect("package name")
+            .to_string();
+        let deps = toml
+            .get("dependencies")
+            .and_then(|d| d.as_table())
+            .map(|t| t.keys().cloned().collect())
+            .unwrap_or_default();
+        out.insert(name, Krate { dir, deps });
+    }
+    out
+}
+
+fn sources(dir: &Path) -> Vec<(PathBuf, String)> {
+    let mut out = Vec::new();
+    let mut stack = vec![dir.join("src")];
+    while let Some(d) = stack.pop() {
+        for entry in std::fs::read_dir(&d).into_iter().flatten().flatten() {
+            let p = entry.path();
+            if p.is_dir() {
+                stack.push(p);
+            } else if p.extension().is_some_and(|e| e == "rs") {
+                let text = std::fs::read_to_string(&p).expect("source reads");
+                out.push((p, text));
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn every_crate_is_in_the_picture_and_depends_only_on_what_it_may() {
+    let all = crates();
+    let workspace: BTreeSet<&str> = all.keys().map(String::as_str).collect();
+    let allowed: BTreeMap<&str, &[&str]> = ALLOWED.iter().copied().collect();
+    for (name, k) in &all {
+        let Some(may) = allowed.get(name.as_str()) else {
+            panic!("crate `{name}` is not in ARCHITECTURE.md's picture (and this test's ALLOWED)");
+        };
+        for dep in &k.deps {
+            if workspace.contains(dep.as_str()) && !may.contains(&dep.as_str()) {
+                panic!("`{name}` depends on `{dep}`, which the picture does not allow");
+            }
+        }
+    }
+}
+
+#[test]
+fn every_declared_dependency_is_used() {
+    for (name, k) in crates() {
+        let text: String = sources(&k.dir).into_iter().map(|(_, t)| t).collect();
+        for dep in &k.deps {
+            let path = dep.replace('-', "_");
+            if !text.contains(&format!("{path}::")) && !text.contains(&format!("use {path}")) {
+                panic!("`{name}` declares `{dep}` but its source never uses it");
+            }
+        }
+    }
+}
+
+#[test]
+fn rules_crates_do_no_io_and_run_no_clock_threads_or_async() {
+    let all = crates();
+    for name in RULES {
+        let k = &all[*name];
+        for dep in &k.deps {
+            assert!(
+                !ASYNC.contains(&dep.as_str()),
+                "rules crate `{name}` depends on `{dep}`"
+            );
+        }
+        for (path, text) in sources(&k.dir) {
+            for (i, line) in text.lines().enumerate() {
+                let code = line.split("//").next().unwrap_or("");
+                for word in IMPURE {
+                    assert!(
+                        !code.contains(word),
+                        "{}:{}: a rules crate uses `{word}`: {line}",
+                        path.display(),
+                        i + 1
+                    );
+                }
+            }
+        }
+    }
+}

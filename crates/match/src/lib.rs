@@ -1,0 +1,17 @@
+//! One match driver for every gameroom table, the registry of the games this build plays, and
+//! the conformance suite every game passes.
+//!
+//! - [`Match`] owns a game being played: the state, the record, each seat's log of the events it
+//!   has seen, and a [`Controller`] per seat (a bot, a person here, a person elsewhere). The
+//!   terminal tables, `sim`, `arena` and the server drive their games through it.
+//! - [`registry`]: the games by name ([`registry::game`], [`registry::visit`]); nothing else
+//!   in the tools, the binary or the server names a game.
+//! - [`conformance`]: the checks every game must pass, run for each in `tests/conformance.rs`.
+
+pub mod conformance;
+mod driver;
+pub mod registry;
+
+pub use driver::{
+    Controller, Host, Match, MatchError, MatchSetupError, NoHost, Reply, RunEnd, Step,
+};

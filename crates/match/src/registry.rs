@@ -1,0 +1,191 @@
+//! The games this build plays. The command line, the tools and the server look a game up here by
+//! name and never name one themselves: adding a game is adding it to [`visit`] and [`games`],
+//! the only two places that list them.
+
+use std::marker::PhantomData;
+use std::sync::OnceLock;
+
+use gameroom_bots::{BotGame, Budget};
+use gameroom_game::{
+    Game, GameInfo, GameState, Material, Outcome, Record, ReplayError, TableOptions, rng_from_seed,
+};
+use serde::Serialize;
+
+/// Generic code to run for whichever game a name picks (see [`visit`]).
+pub trait GameVisitor {
+    type Output;
+    fn visit<G: BotGame>(self) -> Self::Output;
+}
+
+/// A game name this build does not know.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown game `{0}` (this version plays: {names})", names = names().join(", "))]
+pub struct UnknownGame(pub String);
+
+/// Runs `visitor` for the game called `name`.
+pub fn visit<V: GameVisitor>(name: &str, visitor: V) -> Result<V::Output, UnknownGame> {
+    let key = name.trim().to_ascii_lowercase();
+    if key == name_of::<meduris::Meduris>() {
+        Ok(visitor.visit::<meduris::Meduris>())
+    } else if key == name_of::<cvlizations::Cvlizations>() {
+        Ok(visitor.visit::<cvlizations::Cvlizations>())
+    } else {
+        Err(UnknownGame(name.to_string()))
+    }
+}
+
+static MEDURIS: Entry<meduris::Meduris> = Entry::new();
+static CVLIZATIONS: Entry<cvlizations::Cvlizations> = Entry::new();
+static GAMES: [&dyn GameEntry; 2] = [&MEDURIS, &CVLIZATIONS];
+
+/// Every game this build plays.
+pub fn games() -> &'static [&'static dyn GameEntry] {
+    &GAMES
+}
+
+/// The names of the games, for messages and `--help`.
+pub fn names() -> Vec<String> {
+    games().iter().map(|g| g.info().name.clone()).collect()
+}
+
+/// A game by name.
+pub fn game(name: &str) -> Result<&'static dyn GameEntry, UnknownGame> {
+    let key = name.trim().to_ascii_lowercase();
+    games()
+        .iter()
+        .copied()
+        .find(|g| g.info().name == key)
+        .ok_or_else(|| UnknownGame(name.to_string()))
+}
+
+fn name_of<G: Game>() -> &'static str {
+    <G::State as GameState>::NAME
+}
+
+/// A game seen without its types: what a command line or a lobby needs before it plays.
+pub trait GameEntry: Send + Sync {
+    /// The game's description.
+    fn info(&self) -> &GameInfo;
+
+    /// Checks a table's options (player count, variant, board or card set): what a game with
+    /// them would be played on, and the notice when that is a reconstruction.
+    fn check_options(&self, options: &TableOptions) -> Result<SetupSummary, String>;
+
+    /// Checks a bot spec (`mcts:1s`, `hard`, …).
+    fn check_bot(&self, spec: &str) -> Result<(), String>;
+
+    /// Replays a record of this game (the first `at` actions), checking every action; with
+    /// `material`, on that board side or card set instead of the record's.
+    fn replay(
+        &self,
+        record: &Record,
+        at: Option<usize>,
+        material: Option<&Material>,
+    ) -> Result<ReplaySummary, ReplayError>;
+}
+
+/// What a table's options come to.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct SetupSummary {
+    /// The board side, or the card set and variant, in a few words.
+    pub material: String,
+    /// Set when it is partly reconstructed.
+    pub notice: Option<String>,
+}
+
+/// A checked record, as `gameroom replay` reports it.
+#[derive(Clone, Debug, Serialize)]
+pub struct ReplaySummary {
+    pub game: String,
+    /// Actions replayed.
+    pub actions: usize,
+    /// The state after them, in words.
+    pub state: serde_json::Value,
+    /// The result, when the game is over at that point.
+    pub result: Option<Outcome>,
+    /// Set when the game's material is partly reconstructed.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub notice: Option<String>,
+}
+
+struct Entry<G>(OnceLock<GameInfo>, PhantomData<fn() -> G>);
+
+impl<G> Entry<G> {
+    const fn new() -> Self {
+        Entry(OnceLock::new(), PhantomData)
+    }
+}
+
+impl<G: BotGame> GameEntry for Entry<G> {
+    fn info(&self) -> &GameInfo {
+        self.0.get_or_init(G::info)
+    }
+
+    fn check_options(&self, options: &TableOptions) -> Result<SetupSummary, String> {
+        self.info().check_players(options.players)?;
+        let setup = G::setup(options, &mut rng_from_seed(0)).map_err(|e| e.to_string())?;
+        G::start(&setup).map_err(|e| e.to_string())?;
+        Ok(SetupSummary {
+            material: G::describe_setup(&setup),
+            notice: G::notice(&setup),
+        })
+    }
+
+    fn check_bot(&self, spec: &str) -> Result<(), String> {
+        G::bot(spec, 0, Budget::Iterations(1), 1).map(|_| ())
+    }
+
+    fn replay(
+        &self,
+        record: &Record,
+        at: Option<usize>,
+        material: Option<&Material>,
+    ) -> Result<ReplaySummary, ReplayError> {
+        let r = match material {
+            None => gameroom_game::replay::<G>(record, at)?,
+            Some(m) => {
+                let mut setup = gameroom_game::record_setup::<G>(record)?;
+                G::set_material(&mut setup, m).map_err(ReplayError::Setup)?;
+                let mut other = record.clone();
+                other.setup = serde_json::to_value(&setup)
+                    .map_err(|e| ReplayError::SetupJson(e.to_string()))?;
+                gameroom_game::replay::<G>(&other, at)?
+            }
+        };
+        Ok(ReplaySummary {
+            game: name_of::<G>().to_string(),
+            actions: r.actions.len(),
+            state: G::state_to_json(&r.state),
+            result: r.state.outcome(),
+            notice: G::notice(&r.setup),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    struct Name;
+    impl GameVisitor for Name {
+        type Output = String;
+        fn visit<G: BotGame>(self) -> String {
+            G::info().name
+        }
+    }
+
+    #[test]
+    fn every_listed_game_is_visited_under_its_own_name() {
+        for g in games() {
+            let name = &g.info().name;
+            assert_eq!(&visit(name, Name).expect("visits"), name);
+            assert_eq!(
+                &game(&name.to_uppercase()).expect("found").info().name,
+                name
+            );
+        }
+        let e = game("chess").err().expect("unknown");
+        assert!(e.to_string().contains("meduris, cvlizations"), "{e}");
+        assert!(visit("chess", Name).is_err());
+    }
+}

@@ -309,13 +309,7 @@ struct CvTable<'a> {
 
 impl CvTable<'_> {
     fn save(&mut self, m: &Match<Cvlizations>) -> Result<(), PlayError> {
-        if let Some(path) = &self.cfg.record {
-            std::fs::write(path, m.record().to_json()).map_err(|source| PlayError::Record {
-                path: path.clone(),
-                source,
-            })?;
-        }
-        Ok(())
+        crate::save_record(self.cfg, m.record())
     }
 
     fn narrate(&mut self, m: &Match<Cvlizations>, step: &Step) -> Result<(), PlayError> {

@@ -143,15 +143,23 @@ struct Table<'a> {
     board_shown_for_turn: Option<u32>,
 }
 
+/// Writes a table's record, when it keeps one.
+pub(crate) fn save_record(
+    cfg: &PlayConfig,
+    record: &gameroom_game::Record,
+) -> Result<(), PlayError> {
+    if let Some(path) = &cfg.record {
+        std::fs::write(path, record.to_json()).map_err(|source| PlayError::Record {
+            path: path.clone(),
+            source,
+        })?;
+    }
+    Ok(())
+}
+
 impl Table<'_> {
     fn save(&mut self, m: &Match<Meduris>) -> Result<(), PlayError> {
-        if let Some(path) = &self.cfg.record {
-            std::fs::write(path, m.record().to_json()).map_err(|source| PlayError::Record {
-                path: path.clone(),
-                source,
-            })?;
-        }
-        Ok(())
+        save_record(self.cfg, m.record())
     }
 
     fn narrate(&mut self, m: &Match<Meduris>, step: &Step) -> Result<(), PlayError> {

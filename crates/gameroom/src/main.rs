@@ -173,12 +173,286 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Serve tables to play with friends online (WebSocket, docs/server.md).
+    Serve(ServeArgs),
+    /// Play many games at once against a server with scripted clients; report acknowledged
+    /// moves per second and acknowledgement latency.
+    Loadtest(LoadArgs),
     /// The games this version plays: players, variants, boards or card sets.
     Games {
         /// Print JSON instead of text.
         #[arg(long)]
         json: bool,
     },
+}
+
+#[derive(clap::Args, Clone, Debug)]
+struct ServeArgs {
+    /// Where to listen (only loopback by default; port 0 picks a free one).
+    #[arg(long, default_value = "127.0.0.1:8080")]
+    listen: std::net::SocketAddr,
+    /// The database: `sqlite:PATH` or `postgres://…` (default: an SQLite file in --data-dir).
+    #[arg(long)]
+    database: Option<String>,
+    /// Where the SQLite database lives (default: the user's data directory, e.g.
+    /// ~/.local/share/gameroom).
+    #[arg(long)]
+    data_dir: Option<PathBuf>,
+    /// SQLite: `full` fsyncs every commit (a committed move survives a power cut); `normal`
+    /// survives a killed process only.
+    #[arg(long, value_enum, default_value = "full")]
+    sync: SyncArg,
+    /// This instance's name when several serve one Postgres database (default: the listen
+    /// address).
+    #[arg(long)]
+    instance: Option<String>,
+    /// The largest WebSocket message a client may send, in bytes.
+    #[arg(long, default_value_t = gameroom_server::Limits::default().max_message_bytes)]
+    max_message_bytes: usize,
+    /// Open or running tables one address may have created.
+    #[arg(long, default_value_t = gameroom_server::Limits::default().max_tables_per_address)]
+    max_tables_per_address: i64,
+    /// WebSocket connections from one address at once.
+    #[arg(long, default_value_t = gameroom_server::Limits::default().max_connections_per_address)]
+    max_connections_per_address: usize,
+    /// WebSocket connections in all.
+    #[arg(long, default_value_t = gameroom_server::Limits::default().max_connections)]
+    max_connections: usize,
+    /// Messages a connection may send per second (more is a flood: the connection closes).
+    #[arg(long, default_value_t = gameroom_server::Limits::default().messages_per_second)]
+    messages_per_second: f64,
+    /// Seconds a player may be away before a bot plays their decisions.
+    #[arg(long, default_value_t = gameroom_server::Limits::default().stand_in_after.as_secs())]
+    stand_in_after: u64,
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum SyncArg {
+    Full,
+    Normal,
+}
+
+#[derive(clap::Args, Clone, Debug)]
+struct LoadArgs {
+    /// The server to load (default: start one here, on a fresh SQLite database, with limits
+    /// raised for the test).
+    #[arg(long)]
+    url: Option<String>,
+    /// Games played at once.
+    #[arg(long, default_value_t = 100)]
+    games: usize,
+    #[arg(long, value_parser = game_name, default_value = "meduris")]
+    game: String,
+    #[arg(long, default_value_t = 2)]
+    players: usize,
+    /// A player's mean thinking time per move (`0s`: as fast as the server answers).
+    #[arg(long, default_value = "0s")]
+    think: String,
+    /// Stop after this long.
+    #[arg(long, default_value = "30s")]
+    duration: String,
+    /// Stop after this many acknowledged moves.
+    #[arg(long)]
+    moves: Option<u64>,
+    /// The started server's database (`sqlite:PATH`, `postgres://…`; default: a fresh SQLite
+    /// file).
+    #[arg(long)]
+    database: Option<String>,
+    /// The started server's SQLite synchronous mode.
+    #[arg(long, value_enum, default_value = "full")]
+    sync: SyncArg,
+    /// Print JSON.
+    #[arg(long)]
+    json: bool,
+}
+
+/// A duration written `3s`, `250ms`, `2m`.
+fn duration(s: &str) -> Result<std::time::Duration, String> {
+    let s = s.trim();
+    let bad = || format!("`{s}` is not a duration (e.g. `30s`, `250ms`, `2m`)");
+    let (num, unit) = s
+        .find(|c: char| !(c.is_ascii_digit() || c == '.'))
+        .map(|i| s.split_at(i))
+        .ok_or_else(bad)?;
+    let x: f64 = num.parse().map_err(|_| bad())?;
+    let secs = match unit {
+        "ms" => x / 1000.0,
+        "s" => x,
+        "m" => x * 60.0,
+        "h" => x * 3600.0,
+        _ => return Err(bad()),
+    };
+    if !(0.0..=7.0 * 24.0 * 3600.0).contains(&secs) {
+        return Err(format!("`{s}`: a duration is at most a week"));
+    }
+    Ok(std::time::Duration::from_secs_f64(secs))
+}
+
+fn runtime() -> Result<tokio::runtime::Runtime, String> {
+    tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| format!("cannot start the async runtime: {e}"))
+}
+
+fn serve(args: ServeArgs) -> Result<(), String> {
+    gameroom_server::init_logging();
+    let database = match args.database {
+        Some(d) => d,
+        None => {
+            let dir = match args.data_dir {
+                Some(d) => d,
+                None => dirs::data_dir()
+                    .map(|d| d.join("gameroom"))
+                    .ok_or("no data directory is known here: give --data-dir or --database")?,
+            };
+            std::fs::create_dir_all(&dir)
+                .map_err(|e| format!("--data-dir {}: {e}", dir.display()))?;
+            format!("sqlite:{}", dir.join("gameroom.sqlite3").display())
+        }
+    };
+    let limits = gameroom_server::Limits {
+        max_message_bytes: args.max_message_bytes.clamp(256, 16 * 1024 * 1024),
+        max_tables_per_address: args.max_tables_per_address.max(1),
+        max_connections_per_address: args.max_connections_per_address.max(1),
+        max_connections: args.max_connections.max(1),
+        messages_per_second: if args.messages_per_second.is_finite() {
+            args.messages_per_second.clamp(0.1, 1e6)
+        } else {
+            20.0
+        },
+        stand_in_after: std::time::Duration::from_secs(args.stand_in_after.min(86_400)),
+        ..gameroom_server::Limits::default()
+    };
+    let config = gameroom_server::Config {
+        listen: args.listen,
+        database: database.clone(),
+        sync_full: matches!(args.sync, SyncArg::Full),
+        instance: args.instance,
+        limits,
+    };
+    runtime()?.block_on(async move {
+        gameroom_server::serve(config, |addr| {
+            use std::io::Write;
+            let mut out = std::io::stdout().lock();
+            let _ = writeln!(
+                out,
+                "gameroom serve: listening on http://{addr} ({database})"
+            );
+            let _ = out.flush();
+        })
+        .await
+        .map_err(|e| e.to_string())
+    })
+}
+
+fn loadtest(args: LoadArgs) -> Result<(), String> {
+    let think = duration(&args.think).map_err(|e| format!("--think: {e}"))?;
+    let length = duration(&args.duration).map_err(|e| format!("--duration: {e}"))?;
+    registry::game(&args.game)
+        .map_err(|e| e.to_string())?
+        .info()
+        .check_players(args.players)
+        .map_err(|e| format!("--players: {e}"))?;
+    if args.games == 0 || args.games > 100_000 {
+        return Err("--games: 1 to 100000".into());
+    }
+    // Without --url: a server of our own, on a fresh database, its limits raised for the load.
+    let mut child = None;
+    let mut _dir = None;
+    let url = match args.url {
+        Some(u) => u,
+        None => {
+            let dir = tempfile::tempdir().map_err(|e| format!("a temporary directory: {e}"))?;
+            let database = args
+                .database
+                .clone()
+                .unwrap_or_else(|| format!("sqlite:{}", dir.path().join("load.sqlite3").display()));
+            let exe = std::env::current_exe().map_err(|e| e.to_string())?;
+            let mut c = std::process::Command::new(exe)
+                .args([
+                    "serve",
+                    "--listen",
+                    "127.0.0.1:0",
+                    "--database",
+                    &database,
+                    "--sync",
+                    match args.sync {
+                        SyncArg::Full => "full",
+                        SyncArg::Normal => "normal",
+                    },
+                    "--max-tables-per-address",
+                    "1000000",
+                    "--max-connections-per-address",
+                    "1000000",
+                    "--max-connections",
+                    "1000000",
+                    "--messages-per-second",
+                    "1000000",
+                ])
+                .env("RUST_LOG", "warn")
+                .stdout(std::process::Stdio::piped())
+                .spawn()
+                .map_err(|e| format!("cannot start a server: {e}"))?;
+            let line = {
+                use std::io::BufRead;
+                let out = c.stdout.take().ok_or("the server's output")?;
+                let mut line = String::new();
+                std::io::BufReader::new(out)
+                    .read_line(&mut line)
+                    .map_err(|e| e.to_string())?;
+                line
+            };
+            let url = line
+                .split_whitespace()
+                .find(|w| w.starts_with("http://"))
+                .ok_or_else(|| format!("the server did not start: {line}"))?
+                .to_string();
+            child = Some(c);
+            _dir = Some(dir);
+            url
+        }
+    };
+    let cfg = gameroom_server::loadtest::LoadConfig {
+        url,
+        games: args.games,
+        game: args.game,
+        players: args.players,
+        think,
+        duration: length,
+        max_moves: args.moves,
+        replace_finished: true,
+    };
+    let report = runtime()?.block_on(gameroom_server::loadtest::run(cfg));
+    if let Some(mut c) = child {
+        let _ = c.kill();
+        let _ = c.wait();
+    }
+    let report = report.map_err(|e| e.to_string())?;
+    if args.json {
+        emit(&serde_json::to_string_pretty(&report).map_err(|e| e.to_string())?)
+    } else {
+        emit(&format!(
+            "{} games at once ({} clients), {:.0} s: {} moves acknowledged, {:.0}/s; \
+             acknowledgement latency p50 {:.2} ms, p90 {:.2} ms, p99 {:.2} ms, max {:.2} ms; \
+             {} games finished; {} errors{}",
+            report.games_at_once,
+            report.clients,
+            report.seconds,
+            report.moves_acknowledged,
+            report.acknowledged_per_second,
+            report.latency_ms.p50,
+            report.latency_ms.p90,
+            report.latency_ms.p99,
+            report.latency_ms.max,
+            report.games_finished,
+            report.errors,
+            report
+                .first_error
+                .map(|e| format!(" (first: {e})"))
+                .unwrap_or_default()
+        ))
+    }
 }
 
 fn cores() -> usize {
@@ -490,6 +764,8 @@ fn run(cli: Cli) -> Result<(), String> {
             }
             Ok(())
         }
+        Command::Serve(args) => serve(args),
+        Command::Loadtest(args) => loadtest(args),
         Command::Games { json } => {
             if json {
                 let infos: Vec<_> = registry::games().iter().map(|g| g.info()).collect();

@@ -33,6 +33,7 @@ const ALLOWED: &[(&str, &[&str])] = &[
             "cvlizations",
         ],
     ),
+    ("gameroom-server", &["gameroom-game", "gameroom-match"]),
     (
         "gameroom",
         &[
@@ -40,6 +41,7 @@ const ALLOWED: &[(&str, &[&str])] = &[
             "gameroom-match",
             "gameroom-tools",
             "gameroom-terminal",
+            "gameroom-server",
         ],
     ),
 ];

@@ -379,6 +379,24 @@ impl<G: Game> Match<G> {
         self.apply(a).map_err(|_| MatchError::NoChanceOutcome)
     }
 
+    /// When chance acts: draws its outcome with the match's generator, without applying it (a
+    /// server writes it down first, then applies it with [`apply_chance`](Self::apply_chance)).
+    pub fn draw_chance(&mut self) -> Option<Action<G>> {
+        self.state.sample_chance(&mut self.chance)
+    }
+
+    /// Applies a chance outcome drawn earlier (or read back from a log).
+    pub fn apply_chance(&mut self, outcome: Action<G>) -> Result<&Step, Refusal> {
+        if self.state.actor() != Actor::Chance {
+            return Err(Refusal::new(
+                "not-your-turn",
+                None,
+                "chance does not act now",
+            ));
+        }
+        self.apply(outcome)
+    }
+
     /// Asks `seat`'s bot to decide (by `deadline`, or as long as the bot likes to think; `cancel`
     /// stops it early) and applies its choice. An illegal choice is an error of the match.
     pub fn play_bot(
@@ -429,23 +447,29 @@ impl<G: Game> Match<G> {
             .is_some_and(|(_, s)| s.actor == Actor::Player(seat) && !s.reveals)
     }
 
+    /// Why `seat` may not take back its last action now (`None`: it may).
+    pub fn undo_refusal(&self, seat: Seat) -> Option<Refusal> {
+        if self.can_undo(seat) {
+            return None;
+        }
+        let why = match self.steps.last() {
+            None => "nothing has been played yet".to_string(),
+            Some((_, s)) if s.reveals => {
+                "the last action revealed something; it cannot be taken back".to_string()
+            }
+            Some((_, s)) => match s.actor {
+                Actor::Player(p) => format!("the last action was seat {}'s, not yours", p + 1),
+                _ => "the last action was chance's".to_string(),
+            },
+        };
+        Some(Refusal::new("no-undo", None, why))
+    }
+
     /// Takes back `seat`'s last action (see [`can_undo`](Self::can_undo)): the state, the record
     /// and every seat's log return to what they were before it.
     pub fn undo(&mut self, seat: Seat) -> Result<(), Refusal> {
-        if !self.can_undo(seat) {
-            let why = match self.steps.last() {
-                None => "nothing has been played yet".to_string(),
-                Some((_, s)) if s.reveals => {
-                    "the last action revealed something; it cannot be taken back".to_string()
-                }
-                Some((_, s)) => match s.actor {
-                    Actor::Player(p) => {
-                        format!("the last action was seat {}'s, not yours", p + 1)
-                    }
-                    _ => "the last action was chance's".to_string(),
-                },
-            };
-            return Err(Refusal::new("no-undo", None, why));
+        if let Some(refusal) = self.undo_refusal(seat) {
+            return Err(refusal);
         }
         let Some((_, step)) = self.steps.pop() else {
             return Err(Refusal::new("no-undo", None, "nothing to take back"));

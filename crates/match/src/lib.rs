@@ -10,7 +10,10 @@
 
 pub mod conformance;
 mod driver;
+mod erased;
 pub mod registry;
+
+pub use erased::{AnyMatch, Applied, BotDone, BotJob, LegalAction, SeatSpec, default_budget};
 
 pub use driver::{
     Controller, Host, Match, MatchError, MatchSetupError, NoHost, Reply, RunEnd, Step,

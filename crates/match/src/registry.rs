@@ -11,6 +11,9 @@ use gameroom_game::{
 };
 use serde::Serialize;
 
+use crate::erased::{AnyMatch, SeatSpec};
+use crate::{Controller, Match};
+
 /// Generic code to run for whichever game a name picks (see [`visit`]).
 pub trait GameVisitor {
     type Output;
@@ -74,6 +77,23 @@ pub trait GameEntry: Send + Sync {
     /// Checks a bot spec (`mcts:1s`, `hard`, …).
     fn check_bot(&self, spec: &str) -> Result<(), String>;
 
+    /// A new match from a table's options; what they leave open, chance and the bots are seeded
+    /// from `seed`.
+    fn new_match(
+        &self,
+        options: &TableOptions,
+        seats: &[SeatSpec],
+        seed: u64,
+    ) -> Result<Box<dyn AnyMatch>, String>;
+
+    /// A match of a setup written earlier ([`AnyMatch::setup_json`]), before its first action.
+    fn open_match(
+        &self,
+        setup: &serde_json::Value,
+        seats: &[SeatSpec],
+        seed: u64,
+    ) -> Result<Box<dyn AnyMatch>, String>;
+
     /// Replays a record of this game (the first `at` actions), checking every action; with
     /// `material`, on that board side or card set instead of the record's.
     fn replay(
@@ -135,6 +155,28 @@ impl<G: BotGame> GameEntry for Entry<G> {
         G::bot(spec, 0, Budget::Iterations(1), 1).map(|_| ())
     }
 
+    fn new_match(
+        &self,
+        options: &TableOptions,
+        seats: &[SeatSpec],
+        seed: u64,
+    ) -> Result<Box<dyn AnyMatch>, String> {
+        self.info().check_players(options.players)?;
+        let setup = G::setup(options, &mut rng_from_seed(seed)).map_err(|e| e.to_string())?;
+        open::<G>(setup, seats, seed)
+    }
+
+    fn open_match(
+        &self,
+        setup: &serde_json::Value,
+        seats: &[SeatSpec],
+        seed: u64,
+    ) -> Result<Box<dyn AnyMatch>, String> {
+        let setup: G::Setup =
+            serde_json::from_value(setup.clone()).map_err(|e| format!("the setup: {e}"))?;
+        open::<G>(setup, seats, seed)
+    }
+
     fn replay(
         &self,
         record: &Record,
@@ -160,6 +202,28 @@ impl<G: BotGame> GameEntry for Entry<G> {
             notice: G::notice(&r.setup),
         })
     }
+}
+
+fn open<G: BotGame>(
+    setup: G::Setup,
+    seats: &[SeatSpec],
+    seed: u64,
+) -> Result<Box<dyn AnyMatch>, String> {
+    let mut controllers = Vec::with_capacity(seats.len());
+    for (s, spec) in seats.iter().enumerate() {
+        controllers.push(match spec {
+            SeatSpec::Human => Controller::Remote,
+            SeatSpec::Bot(b) => Controller::Bot(G::bot(
+                b,
+                seed.wrapping_add(s as u64 + 1),
+                crate::erased::default_budget(),
+                1,
+            )?),
+        });
+    }
+    let m = Match::<G>::new(setup, controllers, rng_from_seed(seed ^ 0xC4A9_CE00))
+        .map_err(|e| e.to_string())?;
+    Ok(Box::new(m))
 }
 
 #[cfg(test)]

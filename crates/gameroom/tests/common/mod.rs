@@ -1,0 +1,238 @@
+//! What the server tests share: the real binary started on a fresh database, a runtime,
+//! scripted players, and a referee that replays a record to check what each seat was sent.
+#![allow(dead_code)]
+
+use std::io::BufRead;
+use std::process::{Child, Command, Stdio};
+use std::time::Duration;
+
+use gameroom_game::{Actor, rand::RngExt, rng_from_seed};
+use gameroom_server::client::Client;
+use gameroom_server::protocol::{ClientMsg, ServerMsg};
+
+/// A `gameroom serve` process, killed when dropped.
+pub struct Server {
+    pub child: Child,
+    pub url: String,
+    pub database: String,
+    pub dir: Option<tempfile::TempDir>,
+    pub args: Vec<String>,
+}
+
+impl Server {
+    /// A server on a fresh SQLite database, with extra arguments.
+    pub fn start(extra: &[&str]) -> Server {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let database = format!("sqlite:{}", dir.path().join("db.sqlite3").display());
+        let mut s = Server::start_on(&database, extra);
+        s.dir = Some(dir);
+        s
+    }
+
+    /// A server on a given database (to restart one, or to share a Postgres).
+    pub fn start_on(database: &str, extra: &[&str]) -> Server {
+        let mut args: Vec<String> = vec![
+            "serve".into(),
+            "--listen".into(),
+            "127.0.0.1:0".into(),
+            "--database".into(),
+            database.into(),
+        ];
+        args.extend(extra.iter().map(|s| s.to_string()));
+        let mut child = Command::new(env!("CARGO_BIN_EXE_gameroom"))
+            .args(&args)
+            .env("RUST_LOG", "warn")
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .expect("the server starts");
+        let out = child.stdout.take().expect("stdout");
+        let mut line = String::new();
+        std::io::BufReader::new(out)
+            .read_line(&mut line)
+            .expect("the server says where it listens");
+        let url = line
+            .split_whitespace()
+            .find(|w| w.starts_with("http://"))
+            .unwrap_or_else(|| panic!("no address in {line:?}"))
+            .to_string();
+        Server {
+            child,
+            url,
+            database: database.into(),
+            dir: None,
+            args,
+        }
+    }
+
+    /// kill -9.
+    pub fn kill(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+
+    /// SIGTERM, and waits for the process to end.
+    pub fn terminate(&mut self) -> std::process::ExitStatus {
+        let _ = Command::new("kill")
+            .args(["-TERM", &self.child.id().to_string()])
+            .status();
+        for _ in 0..200 {
+            if let Ok(Some(status)) = self.child.try_wait() {
+                return status;
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        self.kill();
+        self.child.wait().expect("ended")
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        self.kill();
+    }
+}
+
+pub fn rt() -> tokio::runtime::Runtime {
+    tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .expect("runtime")
+}
+
+/// Each client plays its seat at random (seeded) until the game is over; returns them and the
+/// moves acknowledged in all.
+pub async fn play_all(clients: Vec<Client>, seed: u64) -> (Vec<Client>, usize) {
+    let mut tasks = Vec::new();
+    for (i, mut c) in clients.into_iter().enumerate() {
+        tasks.push(tokio::spawn(async move {
+            let mut rng = rng_from_seed(seed.wrapping_mul(31).wrapping_add(i as u64));
+            let mut moves = 0;
+            let mut n = 0u64;
+            while !c.over() {
+                if c.my_turn() {
+                    let legal = &c.table.as_ref().expect("table").legal;
+                    let action = legal[rng.random_range(0..legal.len())].action.clone();
+                    n += 1;
+                    let req = format!("{i}-{n}");
+                    c.send(&ClientMsg::Move {
+                        action,
+                        request_id: Some(req.clone()),
+                    })
+                    .await
+                    .expect("sent");
+                    let m = c
+                        .until(|m, _| {
+                            matches!(m, ServerMsg::Ack { request_id: Some(r), .. } if *r == req)
+                                || matches!(m, ServerMsg::Refused { .. })
+                        })
+                        .await
+                        .expect("answered");
+                    if matches!(m, ServerMsg::Ack { .. }) {
+                        moves += 1;
+                    }
+                } else {
+                    c.recv().await.expect("the game goes on");
+                }
+            }
+            (c, moves)
+        }));
+    }
+    let mut out = Vec::new();
+    let mut total = 0;
+    for t in tasks {
+        let (c, m) = t.await.expect("a player");
+        out.push(c);
+        total += m;
+    }
+    (out, total)
+}
+
+pub mod referee {
+    use super::*;
+    use gameroom_game::Record;
+    use gameroom_match::{AnyMatch, SeatSpec, registry};
+    use serde_json::Value;
+
+    /// The keys a table message may carry: nothing else reaches a seat.
+    const KEYS: &[&str] = &[
+        "type", "protocol", "table_id", "game", "seat", "events", "reset", "seq", "status",
+        "seats", "to_move", "view", "legal", "can_undo", "clocks", "thinking", "result", "rematch",
+    ];
+
+    fn apply(m: &mut Box<dyn AnyMatch>, text: &str) {
+        match m.to_move() {
+            Actor::Player(s) => {
+                m.submit(s, text).expect("the record replays");
+            }
+            _ => {
+                m.apply_chance(text).expect("the record replays");
+            }
+        }
+    }
+
+    /// Checks every table message a viewer received against the referee: the same view, the
+    /// same legal actions, and exactly the viewer's share of the events since its last
+    /// message. Returns how many messages were checked. (Entry 1 of a table's log is its
+    /// start; entry k ≥ 2 is the record's action k − 2: no undo in these games.)
+    pub fn check_messages(record: &Record, seat: Option<usize>, received: &[String]) -> usize {
+        let entry = registry::game(&record.game).expect("game");
+        let n = record.setup["players"]
+            .as_array()
+            .map(|p| p.len())
+            .unwrap_or(0);
+        let mut m = entry
+            .open_match(&record.setup, &vec![SeatSpec::Human; n], 0)
+            .expect("setup");
+        let mut applied = 0usize;
+        let mut prev_seq: Option<u64> = None;
+        let mut checked = 0;
+        for text in received {
+            let v: Value = serde_json::from_str(text).expect("JSON");
+            let kind = v["type"].as_str().unwrap_or_default();
+            if kind != "welcome" && kind != "update" {
+                continue;
+            }
+            for key in v.as_object().expect("object").keys() {
+                assert!(KEYS.contains(&key.as_str()), "a message carries `{key}`");
+            }
+            let seq = v["seq"].as_u64().expect("seq");
+            let before = m.log_len(seat);
+            let target = (seq as usize).saturating_sub(1);
+            while applied < target {
+                apply(&mut m, &record.actions[applied]);
+                applied += 1;
+            }
+            let expected_events = match (kind, prev_seq) {
+                ("welcome", _) => m.events(seat, 0),
+                (_, Some(p)) if p == seq => Vec::new(),
+                _ => m.events(seat, before),
+            };
+            assert_eq!(
+                v["events"].as_array().cloned().unwrap_or_default(),
+                expected_events,
+                "{seat:?}'s events at entry {seq}"
+            );
+            if seq >= 1 {
+                assert_eq!(v["view"], m.view(seat), "{seat:?}'s view at entry {seq}");
+                let legal: Vec<String> = v["legal"]
+                    .as_array()
+                    .expect("legal")
+                    .iter()
+                    .map(|l| l["action"].as_str().unwrap_or_default().to_string())
+                    .collect();
+                let expected: Vec<String> = match seat {
+                    Some(s) if !legal.is_empty() => {
+                        m.legal(s).into_iter().map(|l| l.action).collect()
+                    }
+                    _ => Vec::new(),
+                };
+                assert_eq!(legal, expected, "{seat:?}'s legal actions at entry {seq}");
+            }
+            prev_seq = Some(seq);
+            checked += 1;
+        }
+        checked
+    }
+}

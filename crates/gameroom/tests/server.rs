@@ -1,0 +1,483 @@
+//! `gameroom serve` as its users meet it: the real binary, real WebSocket clients (the server
+//! crate's `client`), an SQLite database in a temporary directory. Each test names the promise
+//! it checks (docs/server.md).
+
+mod common;
+
+use std::time::Duration;
+
+use common::{Server, play_all, referee, rt};
+use gameroom_server::client::{Client, Lobby};
+use gameroom_server::protocol::{ClientMsg, ServerMsg, ToMove};
+use serde_json::{Value, json};
+
+/// Two people create, join, start and play a whole game of Meduris through the protocol; a
+/// spectator watches; the finished game's record replays to the same result.
+#[test]
+fn two_people_play_a_whole_meduris_game_and_its_record_replays() {
+    let server = Server::start(&[]);
+    rt().block_on(async {
+        let lobby = Lobby::new(&server.url);
+        let (anna, created) = lobby
+            .create(json!({"game": "meduris", "players": 2, "name": "Anna"}))
+            .await
+            .expect("created");
+        let invite = created["invites"][0]["invite"].as_str().expect("invite");
+        let bob = lobby
+            .join(&anna.table, invite, "Bob")
+            .await
+            .expect("joined");
+        assert_eq!((anna.seat, bob.seat), (0, 1));
+        // The invitation is spent.
+        let again = lobby.join(&anna.table, invite, "Eve").await;
+        assert!(again.is_err(), "a seat's invitation seats one person");
+        lobby
+            .start(&anna.table, &anna.token, None)
+            .await
+            .expect("started");
+        let a = Client::connect(&lobby, &anna.table, Some(&anna.token), None)
+            .await
+            .expect("a");
+        let b = Client::connect(&lobby, &anna.table, Some(&bob.token), None)
+            .await
+            .expect("b");
+        let mut watcher = Client::connect(&lobby, &anna.table, None, None)
+            .await
+            .expect("spectator");
+        assert_eq!((a.seat, b.seat, watcher.seat), (Some(0), Some(1), None));
+        let (players, moves) = play_all(vec![a, b], 7).await;
+        let (a, b) = (&players[0], &players[1]);
+        assert!(moves > 50, "a whole game: {moves} moves");
+        watcher
+            .until(|_, c| c.over())
+            .await
+            .expect("the spectator sees the end");
+        let result = a
+            .table
+            .as_ref()
+            .and_then(|t| t.result.clone())
+            .expect("a result");
+        assert_eq!(
+            Some(&result),
+            b.table.as_ref().and_then(|t| t.result.as_ref())
+        );
+        let record = lobby
+            .call("GET", &format!("/api/tables/{}/record", anna.table), None)
+            .await
+            .expect("the record of a finished game");
+        let record: gameroom_game::Record = serde_json::from_value(record).expect("a record");
+        let summary = gameroom_match::registry::game("meduris")
+            .expect("meduris")
+            .replay(&record, None, None)
+            .expect("the record replays");
+        assert_eq!(summary.result, Some(result));
+        // Replays step through the game from any seat's view.
+        let early = lobby
+            .call(
+                "GET",
+                &format!("/api/tables/{}/replay?seat=1&at=10", anna.table),
+                None,
+            )
+            .await
+            .expect("a replay view");
+        assert_eq!(early["at"], 10);
+        assert_eq!(early["view"]["seen_by"]["player"], "blue");
+    });
+}
+
+/// Every message to a seat is built from that seat's view, its share of the events and its own
+/// legal actions: for whole CVlizations games (face-down orders, a card looked at), each
+/// message's view, events and legal actions are exactly what the referee, replaying the record,
+/// gives that seat at that point; spectators get the public view.
+#[test]
+fn every_message_to_a_seat_holds_only_what_its_view_holds() {
+    let server = Server::start(&[]);
+    rt().block_on(async {
+        let lobby = Lobby::new(&server.url);
+        for seed in 0..2u64 {
+            let (c0, created) = lobby
+                .create(json!({"game": "cvlizations", "players": 3, "name": "Ania"}))
+                .await
+                .expect("created");
+            let mut seated = vec![c0.clone()];
+            for (i, inv) in created["invites"]
+                .as_array()
+                .expect("invites")
+                .iter()
+                .enumerate()
+            {
+                let s = lobby
+                    .join(
+                        &c0.table,
+                        inv["invite"].as_str().expect("code"),
+                        &format!("P{i}"),
+                    )
+                    .await
+                    .expect("join");
+                seated.push(s);
+            }
+            lobby
+                .start(&c0.table, &c0.token, None)
+                .await
+                .expect("start");
+            let mut clients = Vec::new();
+            for s in &seated {
+                clients.push(
+                    Client::connect(&lobby, &s.table, Some(&s.token), None)
+                        .await
+                        .expect("connect"),
+                );
+            }
+            let mut watcher = Client::connect(&lobby, &c0.table, None, None)
+                .await
+                .expect("spectator");
+            let (clients, _) = play_all(clients, seed).await;
+            watcher.until(|_, c| c.over()).await.expect("end");
+            let record = lobby
+                .call("GET", &format!("/api/tables/{}/record", c0.table), None)
+                .await
+                .expect("record");
+            let record: gameroom_game::Record = serde_json::from_value(record).expect("record");
+            let mut checked = 0;
+            for (i, c) in clients.iter().chain([&watcher]).enumerate() {
+                let seat = (i < 3).then_some(i);
+                checked += referee::check_messages(&record, seat, &c.received);
+            }
+            assert!(checked > 100, "{checked} messages checked");
+        }
+    });
+}
+
+/// A client that reconnects with the last sequence number it saw gets exactly the events it
+/// missed; a move resent with the same request id is applied once.
+#[test]
+fn reconnecting_gets_what_was_missed_and_a_resent_move_is_applied_once() {
+    let server = Server::start(&[]);
+    rt().block_on(async {
+        let lobby = Lobby::new(&server.url);
+        let (anna, _) = lobby
+            .create(json!({"game": "meduris", "players": 2, "name": "Anna",
+                           "seats": ["human", {"bot": "random"}]}))
+            .await
+            .expect("created");
+        lobby
+            .start(&anna.table, &anna.token, None)
+            .await
+            .expect("started");
+        let mut a = Client::connect(&lobby, &anna.table, Some(&anna.token), None)
+            .await
+            .expect("a");
+        // Wait for a decision of Anna's, make it twice with one request id.
+        a.until(|_, c| c.my_turn()).await.expect("a turn");
+        let action = a.table.as_ref().expect("table").legal[0].action.clone();
+        for _ in 0..2 {
+            a.send(&ClientMsg::Move {
+                action: action.clone(),
+                request_id: Some("r-1".into()),
+            })
+            .await
+            .expect("sent");
+        }
+        let first = a
+            .until(|m, _| matches!(m, ServerMsg::Ack { .. }))
+            .await
+            .expect("ack");
+        let second = a
+            .until(|m, _| matches!(m, ServerMsg::Ack { .. } | ServerMsg::Refused { .. }))
+            .await
+            .expect("ack");
+        match (first, second) {
+            (
+                ServerMsg::Ack {
+                    seq: s1,
+                    duplicate: false,
+                    ..
+                },
+                ServerMsg::Ack {
+                    seq: s2,
+                    duplicate: true,
+                    ..
+                },
+            ) => assert_eq!(s1, s2, "the resend names the same entry"),
+            other => panic!("{other:?}"),
+        }
+        // Leave, let the bot play on, come back with the last seq seen.
+        let seen_events = a.events.clone();
+        let last = a.seq;
+        a.close().await;
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        let back = Client::connect(&lobby, &anna.table, Some(&anna.token), Some(last))
+            .await
+            .expect("reconnected");
+        let Some(ServerMsg::Welcome { reset, events, .. }) = back
+            .received
+            .first()
+            .and_then(|t| serde_json::from_str(t).ok())
+        else {
+            panic!("a welcome");
+        };
+        assert!(!reset);
+        // What was seen plus what was missed is the seat's whole history, as a fresh
+        // connection gets it.
+        let fresh = Client::connect(&lobby, &anna.table, Some(&anna.token), None)
+            .await
+            .expect("fresh");
+        let mut all = seen_events.clone();
+        all.extend(events);
+        assert_eq!(all, fresh.events, "exactly the missed events, in order");
+        back.close().await;
+    });
+}
+
+/// Refusals carry a code, the rule and a sentence; out of turn, illegal, unreadable and
+/// spectator moves are refused and change nothing.
+#[test]
+fn refused_moves_say_why() {
+    let server = Server::start(&[]);
+    rt().block_on(async {
+        let lobby = Lobby::new(&server.url);
+        let (anna, created) = lobby
+            .create(json!({"game": "meduris", "players": 2, "name": "Anna"}))
+            .await
+            .expect("created");
+        let bob = lobby
+            .join(
+                &anna.table,
+                created["open_invite"]["invite"].as_str().expect("code"),
+                "Bob",
+            )
+            .await
+            .expect("joined by the open invitation");
+        // Before the start: moves are refused, and only the creator starts.
+        let mut a = Client::connect(&lobby, &anna.table, Some(&anna.token), None)
+            .await
+            .expect("a");
+        a.send(&ClientMsg::Move {
+            action: "place wood".into(),
+            request_id: Some("x".into()),
+        })
+        .await
+        .expect("sent");
+        let r = a
+            .until(|m, _| matches!(m, ServerMsg::Refused { .. }))
+            .await
+            .expect("refused");
+        assert!(matches!(r, ServerMsg::Refused { refusal, .. } if refusal.code == "not-started"));
+        let e = lobby
+            .start(&anna.table, &bob.token, None)
+            .await
+            .expect_err("not the creator");
+        assert!(e.to_string().contains("not-the-creator"), "{e}");
+        lobby
+            .start(&anna.table, &anna.token, None)
+            .await
+            .expect("started");
+        let mut b = Client::connect(&lobby, &anna.table, Some(&bob.token), None)
+            .await
+            .expect("b");
+        a.until(|_, c| {
+            c.table
+                .as_ref()
+                .is_some_and(|t| t.to_move != ToMove::NotStarted)
+        })
+        .await
+        .expect("started");
+        let (mover, waiter) = if a.my_turn() {
+            (&mut a, &mut b)
+        } else {
+            (&mut b, &mut a)
+        };
+        let legal = mover.table.as_ref().expect("t").legal[0].action.clone();
+        let seq = mover.seq;
+        waiter
+            .send(&ClientMsg::Move {
+                action: legal.clone(),
+                request_id: None,
+            })
+            .await
+            .expect("s");
+        let r = waiter
+            .until(|m, _| matches!(m, ServerMsg::Refused { .. }))
+            .await
+            .expect("r");
+        assert!(
+            matches!(&r, ServerMsg::Refused { refusal, .. } if refusal.code == "not-your-turn"),
+            "{r:?}"
+        );
+        mover
+            .send(&ClientMsg::Move {
+                action: "hut 5".into(),
+                request_id: None,
+            })
+            .await
+            .expect("s");
+        let r = mover
+            .until(|m, _| matches!(m, ServerMsg::Refused { .. }))
+            .await
+            .expect("r");
+        match r {
+            ServerMsg::Refused { refusal, .. } => {
+                assert_eq!(refusal.code, "wrong-step");
+                assert_eq!(refusal.rule.as_deref(), Some("M-S6"));
+                assert!(!refusal.message.is_empty());
+            }
+            other => panic!("{other:?}"),
+        }
+        mover
+            .send(&ClientMsg::Move {
+                action: "fly away".into(),
+                request_id: None,
+            })
+            .await
+            .expect("s");
+        let r = mover
+            .until(|m, _| matches!(m, ServerMsg::Refused { .. }))
+            .await
+            .expect("r");
+        assert!(
+            matches!(r, ServerMsg::Refused { refusal, .. } if refusal.code == "unreadable-action")
+        );
+        let mut w = Client::connect(&lobby, &anna.table, None, None)
+            .await
+            .expect("spectator");
+        w.send(&ClientMsg::Move {
+            action: legal,
+            request_id: None,
+        })
+        .await
+        .expect("s");
+        let r = w
+            .until(|m, _| matches!(m, ServerMsg::Refused { .. }))
+            .await
+            .expect("r");
+        assert!(matches!(r, ServerMsg::Refused { refusal, .. } if refusal.code == "spectator"));
+        // Nothing changed.
+        let fresh = Client::connect(&lobby, &anna.table, None, None)
+            .await
+            .expect("fresh");
+        assert_eq!(fresh.seq, seq);
+    });
+}
+
+/// Bad input and abuse: an oversized message, malformed JSON, an unknown token, a flood and a
+/// client that never reads each get a clear error or are disconnected, and a game at another
+/// table goes on undisturbed.
+#[test]
+fn abuse_gets_clear_errors_and_never_disturbs_another_game() {
+    let server = Server::start(&["--messages-per-second", "20"]);
+    rt().block_on(async {
+        let lobby = Lobby::new(&server.url);
+        // A game that must go on: Anna against a bot.
+        let (anna, _) = lobby
+            .create(json!({"game": "meduris", "players": 2, "name": "Anna",
+                           "seats": ["human", {"bot": "random"}]}))
+            .await
+            .expect("created");
+        lobby
+            .start(&anna.table, &anna.token, None)
+            .await
+            .expect("started");
+        // The hostile table.
+        let (eve, _) = lobby
+            .create(json!({"game": "meduris", "players": 2, "name": "Eve",
+                           "seats": ["human", {"bot": "random"}]}))
+            .await
+            .expect("created");
+        lobby
+            .start(&eve.table, &eve.token, None)
+            .await
+            .expect("started");
+
+        let mut e = Client::connect(&lobby, &eve.table, Some(&eve.token), None)
+            .await
+            .expect("e");
+        e.send_raw("{ this is not json").await.expect("sent");
+        let m = e
+            .until(|m, _| matches!(m, ServerMsg::Error { .. }))
+            .await
+            .expect("error");
+        assert!(
+            matches!(&m, ServerMsg::Error { code, .. } if code == "bad-message"),
+            "{m:?}"
+        );
+        e.send_raw(&json!({"type": "move", "action": "x".repeat(100_000)}).to_string())
+            .await
+            .expect("sent");
+        let m = e
+            .until(|m, _| matches!(m, ServerMsg::Error { .. }))
+            .await
+            .expect("error");
+        assert!(
+            matches!(&m, ServerMsg::Error { code, .. } if code == "too-big"),
+            "{m:?}"
+        );
+        assert!(e.recv().await.is_err(), "closed after an oversized message");
+
+        let bad = Client::connect(
+            &lobby,
+            &eve.table,
+            Some("0123456789abcdef0123456789abcdef"),
+            None,
+        )
+        .await;
+        assert!(
+            bad.err()
+                .is_some_and(|e| e.to_string().contains("unknown-token"))
+        );
+        let bad = Client::connect(&lobby, "nosuchtable", None, None).await;
+        assert!(
+            bad.err()
+                .is_some_and(|e| e.to_string().contains("no-table"))
+        );
+
+        let mut flood = Client::connect(&lobby, &eve.table, Some(&eve.token), None)
+            .await
+            .expect("f");
+        for _ in 0..200 {
+            if flood.send(&ClientMsg::Ping).await.is_err() {
+                break;
+            }
+        }
+        let m = flood
+            .until(|m, _| matches!(m, ServerMsg::Error { .. }))
+            .await
+            .expect("told");
+        assert!(
+            matches!(&m, ServerMsg::Error { code, .. } if code == "flood"),
+            "{m:?}"
+        );
+
+        // A spectator that never reads, at Anna's own table: it cannot slow her game (the table
+        // never waits for a client; one whose queue is full is dropped).
+        let mut deaf = Client::connect(&lobby, &anna.table, None, None)
+            .await
+            .expect("deaf");
+        deaf.timeout = Duration::from_secs(1);
+        // Anna plays 30 moves against her bot, undisturbed.
+        let mut a = Client::connect(&lobby, &anna.table, Some(&anna.token), None)
+            .await
+            .expect("a");
+        let mut played = 0;
+        while played < 30 && !a.over() {
+            if a.my_turn() {
+                let action = a.table.as_ref().expect("t").legal[0].action.clone();
+                a.send(&ClientMsg::Move {
+                    action,
+                    request_id: Some(format!("m{played}")),
+                })
+                .await
+                .expect("sent");
+                a.until(|m, _| matches!(m, ServerMsg::Ack { .. }))
+                    .await
+                    .expect("acked");
+                played += 1;
+            } else {
+                a.recv().await.expect("the game goes on");
+            }
+        }
+        assert_eq!(played, 30);
+        let health = lobby.call("GET", "/healthz", None).await.expect("alive");
+        assert_eq!(health["status"], "ok");
+        let _ = Value::Null;
+    });
+}

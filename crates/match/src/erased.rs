@@ -1,0 +1,308 @@
+//! A match seen without its game's types, for servers: actions in and out as notation,
+//! views and events as JSON (docs/wire.md). [`registry::GameEntry::new_match`] and
+//! [`registry::GameEntry::open_match`] make one.
+//!
+//! A bot's thinking is taken out of the match ([`AnyMatch::start_bot`] gives a job that runs on
+//! any thread; [`AnyMatch::finish_bot`] puts the bot back and names its choice), so a server can
+//! think off its async runtime while it goes on answering for the table.
+
+use std::any::Any;
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+use std::time::Instant;
+
+use gameroom_bots::{Bot, BotGame, Budget, Decision};
+use gameroom_game::{Actor, Game, GameState, Outcome, Record, Refusal, Seat};
+use serde::{Deserialize, Serialize};
+
+use crate::{Controller, Match, MatchError};
+
+type St<G> = <G as Game>::State;
+
+/// Who sits in a seat of an erased match.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum SeatSpec {
+    /// A person, who submits actions.
+    Human,
+    /// A bot by spec (`easy`, `normal`, `hard`, `mcts:500ms`, …).
+    Bot(String),
+}
+
+/// A legal action as a table lists it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LegalAction {
+    /// The action in the game's notation: what a client sends back.
+    pub action: String,
+    /// What it costs and brings, in a few words.
+    pub description: String,
+}
+
+/// One applied action, as a server needs to know it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Applied {
+    /// Its index in the record.
+    pub index: usize,
+    pub actor: Actor,
+    /// It in the game's notation (for the record and the log; never sent to other seats: it may
+    /// hold what they may not see, such as a face-down order).
+    pub text: String,
+    /// It revealed something: no undo crosses it.
+    pub reveals: bool,
+}
+
+/// A bot's decision, to run on any thread.
+pub struct BotJob {
+    run: Box<dyn FnOnce() -> BotDone + Send>,
+}
+
+impl BotJob {
+    /// Thinks (by the deadline given when the job was made) and returns the choice.
+    pub fn run(self) -> BotDone {
+        (self.run)()
+    }
+}
+
+/// A bot's finished decision: give it back with [`AnyMatch::finish_bot`].
+pub struct BotDone {
+    seat: Seat,
+    inner: Box<dyn Any + Send>,
+}
+
+impl BotDone {
+    pub fn seat(&self) -> Seat {
+        self.seat
+    }
+}
+
+/// A match of any game. All texts are in the game's notation; all JSON is the wire format.
+pub trait AnyMatch: Send {
+    /// The game's name.
+    fn game(&self) -> &'static str;
+    fn num_players(&self) -> usize;
+    fn to_move(&self) -> Actor;
+    /// Actions applied so far.
+    fn len(&self) -> usize;
+    fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+    fn outcome(&self) -> Option<Outcome>;
+    fn record(&self) -> &Record;
+    /// The setup as JSON (as the record holds it).
+    fn setup_json(&self) -> serde_json::Value {
+        self.record().setup.clone()
+    }
+    /// What `viewer` sees now (`None`: a spectator).
+    fn view(&self, viewer: Option<Seat>) -> serde_json::Value;
+    /// `seat`'s legal actions (empty when it does not decide).
+    fn legal(&self, seat: Seat) -> Vec<LegalAction>;
+    /// How many events `viewer` has seen so far.
+    fn log_len(&self, viewer: Option<Seat>) -> usize;
+    /// The events `viewer` has seen from position `from` of its log on.
+    fn events(&self, viewer: Option<Seat>, from: usize) -> Vec<serde_json::Value>;
+    /// Whether `seat` may take `text` now, and if not why (nothing changes).
+    fn check(&self, seat: Seat, text: &str) -> Result<(), Refusal>;
+    /// Applies `seat`'s action.
+    fn submit(&mut self, seat: Seat, text: &str) -> Result<Applied, Refusal>;
+    /// When chance acts: its outcome, drawn but not applied.
+    fn draw_chance(&mut self) -> Option<String>;
+    /// Applies a chance outcome (drawn earlier or read from a log).
+    fn apply_chance(&mut self, text: &str) -> Result<Applied, Refusal>;
+    fn can_undo(&self, seat: Seat) -> bool;
+    /// Why `seat` may not undo now (`None`: it may).
+    fn undo_refusal(&self, seat: Seat) -> Option<Refusal>;
+    /// Takes back `seat`'s last action (see [`Match::undo`]).
+    fn undo(&mut self, seat: Seat) -> Result<(), Refusal>;
+    /// Whether a bot plays `seat` now.
+    fn is_bot(&self, seat: Seat) -> bool;
+    /// Puts a bot in `seat` (`Some(spec)`) or hands it back to its person (`None`).
+    fn set_bot(&mut self, seat: Seat, spec: Option<&str>, seed: u64) -> Result<(), String>;
+    /// The bot of `seat` leaves the match to think about the current decision on another thread
+    /// (`None` when `seat` has no bot or does not decide). Until [`finish_bot`](Self::finish_bot)
+    /// the seat has no bot.
+    fn start_bot(
+        &mut self,
+        seat: Seat,
+        deadline: Option<Instant>,
+        cancel: Arc<AtomicBool>,
+    ) -> Option<BotJob>;
+    /// Puts the bot back and names its choice (not applied: check and submit it).
+    fn finish_bot(&mut self, done: BotDone) -> Result<String, MatchError>;
+}
+
+/// A bot taken out of its seat while it thinks.
+struct Thinking<G: Game> {
+    bot: Box<dyn Bot<St<G>>>,
+    action: <St<G> as GameState>::Action,
+}
+
+impl<G: BotGame> AnyMatch for Match<G> {
+    fn game(&self) -> &'static str {
+        <St<G> as GameState>::NAME
+    }
+
+    fn num_players(&self) -> usize {
+        Match::num_players(self)
+    }
+
+    fn to_move(&self) -> Actor {
+        Match::to_move(self)
+    }
+
+    fn len(&self) -> usize {
+        Match::len(self)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        Match::outcome(self)
+    }
+
+    fn record(&self) -> &Record {
+        Match::record(self)
+    }
+
+    fn view(&self, viewer: Option<Seat>) -> serde_json::Value {
+        let v = match viewer {
+            Some(s) => serde_json::to_value(Match::view(self, s)),
+            None => serde_json::to_value(self.spectator_view()),
+        };
+        v.unwrap_or_default()
+    }
+
+    fn legal(&self, seat: Seat) -> Vec<LegalAction> {
+        self.legal_actions(seat)
+            .into_iter()
+            .map(|a| LegalAction {
+                action: self.action_text(a),
+                description: self.describe(a),
+            })
+            .collect()
+    }
+
+    fn log_len(&self, viewer: Option<Seat>) -> usize {
+        match viewer {
+            Some(s) => self.seen(s).len(),
+            None => self.seen_by_spectators().len(),
+        }
+    }
+
+    fn events(&self, viewer: Option<Seat>, from: usize) -> Vec<serde_json::Value> {
+        let log = match viewer {
+            Some(s) => self.seen(s),
+            None => self.seen_by_spectators(),
+        };
+        log.get(from..)
+            .unwrap_or_default()
+            .iter()
+            .map(|e| serde_json::to_value(e).unwrap_or_default())
+            .collect()
+    }
+
+    fn check(&self, seat: Seat, text: &str) -> Result<(), Refusal> {
+        let a = self.parse(text)?;
+        Match::check(self, seat, a)
+    }
+
+    fn submit(&mut self, seat: Seat, text: &str) -> Result<Applied, Refusal> {
+        let a = self.parse(text)?;
+        Match::submit(self, seat, a).map(applied)
+    }
+
+    fn draw_chance(&mut self) -> Option<String> {
+        let a = Match::draw_chance(self)?;
+        Some(self.action_text(a))
+    }
+
+    fn apply_chance(&mut self, text: &str) -> Result<Applied, Refusal> {
+        let a = self.parse(text)?;
+        Match::apply_chance(self, a).map(applied)
+    }
+
+    fn can_undo(&self, seat: Seat) -> bool {
+        Match::can_undo(self, seat)
+    }
+
+    fn undo_refusal(&self, seat: Seat) -> Option<Refusal> {
+        Match::undo_refusal(self, seat)
+    }
+
+    fn undo(&mut self, seat: Seat) -> Result<(), Refusal> {
+        Match::undo(self, seat)
+    }
+
+    fn is_bot(&self, seat: Seat) -> bool {
+        self.controller(seat).is_bot()
+    }
+
+    fn set_bot(&mut self, seat: Seat, spec: Option<&str>, seed: u64) -> Result<(), String> {
+        let c = match spec {
+            Some(spec) => Controller::Bot(G::bot(spec, seed, default_budget(), 1)?),
+            None => Controller::Remote,
+        };
+        self.set_controller(seat, c);
+        Ok(())
+    }
+
+    fn start_bot(
+        &mut self,
+        seat: Seat,
+        deadline: Option<Instant>,
+        cancel: Arc<AtomicBool>,
+    ) -> Option<BotJob> {
+        if Match::to_move(self) != Actor::Player(seat) || !self.controller(seat).is_bot() {
+            return None;
+        }
+        let Controller::Bot(mut bot) = self.set_controller(seat, Controller::Remote) else {
+            return None;
+        };
+        let view = Match::view(self, seat);
+        let legal = self.legal_actions(seat);
+        let seen = self.seen(seat).to_vec();
+        let thinking = bot.thinking_time().map(|t| Instant::now() + t);
+        let deadline = match (deadline, thinking) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        };
+        Some(BotJob {
+            run: Box::new(move || {
+                let decision = Decision {
+                    seat,
+                    view: &view,
+                    legal: &legal,
+                    seen: &seen,
+                    deadline,
+                    cancel: Some(&cancel),
+                };
+                let action = bot.choose(&decision);
+                BotDone {
+                    seat,
+                    inner: Box::new(Thinking::<G> { bot, action }),
+                }
+            }),
+        })
+    }
+
+    fn finish_bot(&mut self, done: BotDone) -> Result<String, MatchError> {
+        let seat = done.seat;
+        let Ok(t) = done.inner.downcast::<Thinking<G>>() else {
+            return Err(MatchError::NoLegalAction { seat });
+        };
+        let Thinking { bot, action } = *t;
+        self.set_controller(seat, Controller::Bot(bot));
+        Ok(self.action_text(action))
+    }
+}
+
+/// What a server's bots think per decision when their spec names no budget.
+pub fn default_budget() -> Budget {
+    Budget::Time(std::time::Duration::from_secs(1))
+}
+
+fn applied(s: &crate::Step) -> Applied {
+    Applied {
+        index: s.index,
+        actor: s.actor,
+        text: s.text.clone(),
+        reveals: s.reveals,
+    }
+}

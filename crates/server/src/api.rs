@@ -1,0 +1,714 @@
+//! The lobby over HTTP: create a table, join it, start it, list tables, fetch records and
+//! replays. Every error is JSON, `{"error": {"code", "message"}}`, with a fitting status.
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+
+use axum::extract::rejection::JsonRejection;
+use axum::extract::{ConnectInfo, DefaultBodyLimit, Path, Query, State};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use axum::{Json, Router};
+use gameroom_game::{Material, Refusal, TableOptions};
+use gameroom_match::{AnyMatch, SeatSpec, registry};
+use serde::{Deserialize, Serialize};
+use serde_json::{Value, json};
+use tower_http::trace::TraceLayer;
+
+use crate::Shared;
+use crate::store::{SeatRow, TableRow, now_ms};
+use crate::table::{Clock, Cmd, SeatKind, Settings};
+use crate::tokens;
+
+pub fn router(shared: Arc<Shared>) -> Router {
+    let body_limit = shared.limits.max_body_bytes;
+    Router::new()
+        .route("/healthz", get(healthz))
+        .route("/api/games", get(games))
+        .route("/api/tables", get(list).post(create))
+        .route("/api/tables/{id}", get(table))
+        .route("/api/tables/{id}/join", post(join))
+        .route("/api/tables/{id}/start", post(start))
+        .route("/api/tables/{id}/rematch", post(rematch))
+        .route("/api/tables/{id}/record", get(record))
+        .route("/api/tables/{id}/replay", get(replay))
+        .route("/ws", get(crate::ws::upgrade))
+        .layer(DefaultBodyLimit::max(body_limit))
+        .layer(TraceLayer::new_for_http())
+        .with_state(shared)
+}
+
+/// An error of the API.
+pub struct ApiError {
+    status: StatusCode,
+    code: String,
+    message: String,
+}
+
+impl ApiError {
+    pub fn new(status: StatusCode, code: &str, message: impl Into<String>) -> Self {
+        ApiError {
+            status,
+            code: code.to_string(),
+            message: message.into(),
+        }
+    }
+
+    fn bad(code: &str, message: impl Into<String>) -> Self {
+        ApiError::new(StatusCode::BAD_REQUEST, code, message)
+    }
+
+    fn refused(r: Refusal) -> Self {
+        let status = match r.code.as_str() {
+            "not-the-creator" | "unknown-token" => StatusCode::FORBIDDEN,
+            "no-table" => StatusCode::NOT_FOUND,
+            "not-saved" => StatusCode::SERVICE_UNAVAILABLE,
+            _ => StatusCode::CONFLICT,
+        };
+        ApiError::new(status, &r.code, r.message)
+    }
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        (
+            self.status,
+            Json(json!({"error": {"code": self.code, "message": self.message}})),
+        )
+            .into_response()
+    }
+}
+
+impl From<crate::store::StoreError> for ApiError {
+    fn from(e: crate::store::StoreError) -> Self {
+        tracing::error!("database: {e}");
+        ApiError::new(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "database",
+            "the database is not answering; try again",
+        )
+    }
+}
+
+impl From<JsonRejection> for ApiError {
+    fn from(e: JsonRejection) -> Self {
+        ApiError::new(e.status(), "bad-request", e.body_text())
+    }
+}
+
+type ApiResult<T> = Result<Json<T>, ApiError>;
+
+async fn healthz(State(shared): State<Arc<Shared>>) -> Response {
+    let db = shared.store.ping().await;
+    let status = if db {
+        StatusCode::OK
+    } else {
+        StatusCode::SERVICE_UNAVAILABLE
+    };
+    (
+        status,
+        Json(
+            json!({"status": if db { "ok" } else { "database down" }, "instance": shared.instance}),
+        ),
+    )
+        .into_response()
+}
+
+async fn games() -> Json<Value> {
+    let infos: Vec<_> = registry::games().iter().map(|g| g.info().clone()).collect();
+    Json(json!({ "games": infos }))
+}
+
+/// A person's name at a table: 1 to 32 characters, no control characters.
+fn clean_name(name: &str) -> Result<String, ApiError> {
+    let name: String = name.trim().chars().filter(|c| !c.is_control()).collect();
+    if name.is_empty() || name.chars().count() > 32 {
+        return Err(ApiError::bad(
+            "bad-name",
+            "a name is 1 to 32 characters long",
+        ));
+    }
+    Ok(name)
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct CreateTable {
+    game: String,
+    players: usize,
+    #[serde(default)]
+    variant: Option<String>,
+    /// A board side or card set that ships, by name.
+    #[serde(default)]
+    material: Option<String>,
+    /// Who sits where (default: people in every seat).
+    #[serde(default)]
+    seats: Option<Vec<SeatKind>>,
+    #[serde(default)]
+    clock: Option<Clock>,
+    #[serde(default = "yes")]
+    spectators: bool,
+    /// The creator's name; the creator sits at the table.
+    name: String,
+    /// The creator's seat (default: the first person's seat).
+    #[serde(default)]
+    seat: Option<usize>,
+}
+
+fn yes() -> bool {
+    true
+}
+
+#[derive(Serialize)]
+struct Invite {
+    seat: Option<usize>,
+    invite: String,
+    /// The page that takes it (the web table).
+    url: String,
+}
+
+#[derive(Serialize)]
+struct Created {
+    table: String,
+    seat: usize,
+    /// The creator's secret: keep it; it is also the key to start the table.
+    token: String,
+    invites: Vec<Invite>,
+    open_invite: Invite,
+}
+
+async fn create(
+    State(shared): State<Arc<Shared>>,
+    ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    body: Result<Json<CreateTable>, JsonRejection>,
+) -> ApiResult<Created> {
+    let Json(req) = body?;
+    let entry =
+        registry::game(&req.game).map_err(|e| ApiError::bad("unknown-game", e.to_string()))?;
+    let info = entry.info();
+    info.check_players(req.players)
+        .map_err(|e| ApiError::bad("bad-players", e))?;
+    let seats = req
+        .seats
+        .unwrap_or_else(|| vec![SeatKind::Human; req.players]);
+    if seats.len() != req.players {
+        return Err(ApiError::bad(
+            "bad-seats",
+            format!(
+                "{} players need {} seats; {} given",
+                req.players,
+                req.players,
+                seats.len()
+            ),
+        ));
+    }
+    for s in &seats {
+        if let SeatKind::Bot(spec) = s {
+            entry
+                .check_bot(spec)
+                .map_err(|e| ApiError::bad("bad-bot", e))?;
+        }
+    }
+    let creator_seat = match req.seat {
+        Some(s) if s < seats.len() && seats[s] == SeatKind::Human => s,
+        Some(s) => {
+            return Err(ApiError::bad(
+                "bad-seat",
+                format!("seat {s} is not a person's seat at this table"),
+            ));
+        }
+        None => seats
+            .iter()
+            .position(|s| *s == SeatKind::Human)
+            .ok_or_else(|| ApiError::bad("bad-seats", "the creator needs a seat for a person"))?,
+    };
+    if let Some(c) = req.clock
+        && (c.initial_secs == 0 || c.initial_secs > 24 * 3600 || c.increment_secs > 3600)
+    {
+        return Err(ApiError::bad(
+            "bad-clock",
+            "a clock's bank is 1 s to 24 h, its increment at most 1 h",
+        ));
+    }
+    let name = clean_name(&req.name)?;
+    let options = TableOptions {
+        players: req.players,
+        variant: req.variant.clone(),
+        material: req.material.clone().map(Material::Named),
+        ..TableOptions::default()
+    };
+    entry
+        .check_options(&options)
+        .map_err(|e| ApiError::bad("bad-options", e))?;
+    let by = addr.ip().to_string();
+    if shared.store.live_tables_by(&by).await? >= shared.limits.max_tables_per_address {
+        return Err(ApiError::new(
+            StatusCode::TOO_MANY_REQUESTS,
+            "too-many-tables",
+            format!(
+                "this address has {} open or running tables already",
+                shared.limits.max_tables_per_address
+            ),
+        ));
+    }
+    let id = tokens::table_id();
+    let token = tokens::secret();
+    let open = tokens::secret();
+    let mut invites = Vec::new();
+    let mut seat_rows = Vec::new();
+    for (s, kind) in seats.iter().enumerate() {
+        let invite = tokens::secret();
+        let (name, token_hash, bot) = match kind {
+            SeatKind::Bot(spec) => (Some(spec.clone()), None, Some(spec.clone())),
+            SeatKind::Human if s == creator_seat => {
+                (Some(name.clone()), Some(tokens::hash(&token)), None)
+            }
+            SeatKind::Human => {
+                invites.push(Invite {
+                    seat: Some(s),
+                    url: format!("/t/{id}?invite={invite}"),
+                    invite: invite.clone(),
+                });
+                (None, None, None)
+            }
+        };
+        seat_rows.push(SeatRow {
+            seat: s,
+            name,
+            token_hash,
+            invite_hash: tokens::hash(&invite),
+            bot,
+        });
+    }
+    let settings = Settings {
+        options,
+        seats,
+        clock: req.clock,
+        spectators: req.spectators,
+    };
+    let row = TableRow {
+        id: id.clone(),
+        game: info.name.clone(),
+        settings: serde_json::to_string(&settings).unwrap_or_default(),
+        setup: None,
+        seed: (tokens::seed() >> 1) as i64,
+        status: "open".into(),
+        creator_hash: tokens::hash(&token),
+        created_at: now_ms(),
+        rematch: None,
+    };
+    shared
+        .store
+        .create_table(&row, &seat_rows, &by, &tokens::hash(&open))
+        .await?;
+    Ok(Json(Created {
+        table: id.clone(),
+        seat: creator_seat,
+        token,
+        invites,
+        open_invite: Invite {
+            seat: None,
+            url: format!("/t/{id}?invite={open}"),
+            invite: open,
+        },
+    }))
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Join {
+    invite: String,
+    name: String,
+}
+
+#[derive(Serialize)]
+struct Joined {
+    table: String,
+    seat: usize,
+    token: String,
+}
+
+async fn join(
+    State(shared): State<Arc<Shared>>,
+    Path(id): Path<String>,
+    body: Result<Json<Join>, JsonRejection>,
+) -> ApiResult<Joined> {
+    let Json(req) = body?;
+    let name = clean_name(&req.name)?;
+    let row = shared
+        .store
+        .table(&id)
+        .await?
+        .ok_or_else(|| no_table(&id))?;
+    if row.status != "open" {
+        return Err(ApiError::new(
+            StatusCode::CONFLICT,
+            "started",
+            "the game has started; no seat is free",
+        ));
+    }
+    let hash = tokens::hash(&req.invite);
+    let seats = shared.store.seats(&id).await?;
+    let free = |s: &&SeatRow| s.token_hash.is_none() && s.bot.is_none();
+    let candidates: Vec<usize> = if shared.store.open_invite(&id).await?.as_deref() == Some(&hash) {
+        seats.iter().filter(free).map(|s| s.seat).collect()
+    } else {
+        let seat = seats
+            .iter()
+            .find(|s| s.invite_hash == hash)
+            .ok_or_else(|| {
+                ApiError::new(
+                    StatusCode::FORBIDDEN,
+                    "bad-invite",
+                    "this invitation is not for this table",
+                )
+            })?;
+        if !free(&seat) {
+            return Err(ApiError::new(
+                StatusCode::CONFLICT,
+                "seat-taken",
+                "this invitation's seat is taken",
+            ));
+        }
+        vec![seat.seat]
+    };
+    let token = tokens::secret();
+    for seat in candidates {
+        if shared
+            .store
+            .claim_seat(&id, seat, &name, &tokens::hash(&token))
+            .await?
+        {
+            shared.poke(&id, Cmd::SeatsChanged).await;
+            return Ok(Json(Joined {
+                table: id,
+                seat,
+                token,
+            }));
+        }
+    }
+    Err(ApiError::new(
+        StatusCode::CONFLICT,
+        "table-full",
+        "every seat is taken",
+    ))
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Start {
+    token: String,
+    /// Seat bots of this level in the seats still free (default: refuse while seats are free).
+    #[serde(default)]
+    fill_with_bots: Option<String>,
+}
+
+async fn start(
+    State(shared): State<Arc<Shared>>,
+    Path(id): Path<String>,
+    body: Result<Json<Start>, JsonRejection>,
+) -> ApiResult<Value> {
+    let Json(req) = body?;
+    if let Some(level) = &req.fill_with_bots {
+        let row = shared
+            .store
+            .table(&id)
+            .await?
+            .ok_or_else(|| no_table(&id))?;
+        let entry =
+            registry::game(&row.game).map_err(|e| ApiError::bad("unknown-game", e.to_string()))?;
+        entry
+            .check_bot(level)
+            .map_err(|e| ApiError::bad("bad-bot", e))?;
+    }
+    let handle = shared.table(&id).await?.ok_or_else(|| no_table(&id))?;
+    let (reply, rx) = tokio::sync::oneshot::channel();
+    handle
+        .tx
+        .send(Cmd::Start {
+            token_hash: tokens::hash(&req.token),
+            fill_with_bots: req.fill_with_bots,
+            reply,
+        })
+        .await
+        .map_err(|_| gone())?;
+    rx.await.map_err(|_| gone())?.map_err(ApiError::refused)?;
+    Ok(Json(json!({"table": id, "status": "running"})))
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Rematch {
+    token: String,
+}
+
+/// A new table with the same seats (the same people, with the same tokens, and the same bots),
+/// started at once; asking again gives the same one.
+async fn rematch(
+    State(shared): State<Arc<Shared>>,
+    Path(id): Path<String>,
+    body: Result<Json<Rematch>, JsonRejection>,
+) -> ApiResult<Value> {
+    let Json(req) = body?;
+    let row = shared
+        .store
+        .table(&id)
+        .await?
+        .ok_or_else(|| no_table(&id))?;
+    let seats = shared.store.seats(&id).await?;
+    let hash = tokens::hash(&req.token);
+    if !seats
+        .iter()
+        .any(|s| s.token_hash.as_deref() == Some(hash.as_str()))
+    {
+        return Err(ApiError::new(
+            StatusCode::FORBIDDEN,
+            "unknown-token",
+            "only a player of this table asks for its rematch",
+        ));
+    }
+    if row.status != "finished" {
+        return Err(ApiError::new(
+            StatusCode::CONFLICT,
+            "not-finished",
+            "the game is not over",
+        ));
+    }
+    if let Some(next) = row.rematch {
+        return Ok(Json(json!({"table": next})));
+    }
+    let next = tokens::table_id();
+    let new_row = TableRow {
+        id: next.clone(),
+        setup: None,
+        seed: (tokens::seed() >> 1) as i64,
+        status: "open".into(),
+        creator_hash: hash.clone(),
+        created_at: now_ms(),
+        rematch: None,
+        ..row.clone()
+    };
+    let new_seats: Vec<SeatRow> = seats
+        .iter()
+        .map(|s| SeatRow {
+            invite_hash: tokens::hash(&tokens::secret()),
+            ..s.clone()
+        })
+        .collect();
+    shared
+        .store
+        .create_table(
+            &new_row,
+            &new_seats,
+            "rematch",
+            &tokens::hash(&tokens::secret()),
+        )
+        .await?;
+    if !shared.store.set_rematch(&id, &next).await? {
+        // Someone else asked first: theirs is the rematch.
+        let row = shared
+            .store
+            .table(&id)
+            .await?
+            .ok_or_else(|| no_table(&id))?;
+        return Ok(Json(json!({"table": row.rematch})));
+    }
+    shared.poke(&id, Cmd::Rematch { id: next.clone() }).await;
+    let handle = shared.table(&next).await?.ok_or_else(|| no_table(&next))?;
+    let (reply, rx) = tokio::sync::oneshot::channel();
+    handle
+        .tx
+        .send(Cmd::Start {
+            token_hash: hash,
+            fill_with_bots: None,
+            reply,
+        })
+        .await
+        .map_err(|_| gone())?;
+    rx.await.map_err(|_| gone())?.map_err(ApiError::refused)?;
+    Ok(Json(json!({"table": next})))
+}
+
+#[derive(Serialize)]
+struct Summary {
+    table: String,
+    game: String,
+    status: String,
+    players: usize,
+    variant: Option<String>,
+    seats: Vec<Value>,
+    free_seats: usize,
+    spectators: bool,
+    clock: Option<Clock>,
+    created_at: i64,
+    rematch: Option<String>,
+}
+
+async fn summary(shared: &Shared, row: &TableRow) -> Result<Summary, ApiError> {
+    let settings: Option<Settings> = serde_json::from_str(&row.settings).ok();
+    let seats = shared.store.seats(&row.id).await?;
+    Ok(Summary {
+        table: row.id.clone(),
+        game: row.game.clone(),
+        status: row.status.clone(),
+        players: seats.len(),
+        variant: settings.as_ref().and_then(|s| s.options.variant.clone()),
+        free_seats: seats
+            .iter()
+            .filter(|s| s.token_hash.is_none() && s.bot.is_none())
+            .count(),
+        seats: seats
+            .iter()
+            .map(|s| {
+                json!({
+                    "seat": s.seat,
+                    "name": s.name,
+                    "kind": if s.bot.is_some() { "bot" } else { "human" },
+                    "taken": s.token_hash.is_some() || s.bot.is_some(),
+                })
+            })
+            .collect(),
+        spectators: settings.as_ref().is_some_and(|s| s.spectators),
+        clock: settings.as_ref().and_then(|s| s.clock),
+        created_at: row.created_at,
+        rematch: row.rematch.clone(),
+    })
+}
+
+async fn list(State(shared): State<Arc<Shared>>) -> ApiResult<Value> {
+    let mut open = Vec::new();
+    for r in shared.store.tables("open", 50).await? {
+        open.push(summary(&shared, &r).await?);
+    }
+    let mut running = Vec::new();
+    for r in shared.store.tables("running", 50).await? {
+        let s = summary(&shared, &r).await?;
+        if s.spectators {
+            running.push(s);
+        }
+    }
+    Ok(Json(json!({"open": open, "running": running})))
+}
+
+async fn table(State(shared): State<Arc<Shared>>, Path(id): Path<String>) -> ApiResult<Summary> {
+    let row = shared
+        .store
+        .table(&id)
+        .await?
+        .ok_or_else(|| no_table(&id))?;
+    Ok(Json(summary(&shared, &row).await?))
+}
+
+/// A finished game rebuilt from its log, up to `upto` actions.
+async fn rebuild(
+    shared: &Shared,
+    id: &str,
+    upto: Option<usize>,
+) -> Result<Box<dyn AnyMatch>, ApiError> {
+    let row = shared.store.table(id).await?.ok_or_else(|| no_table(id))?;
+    if row.status != "finished" {
+        return Err(ApiError::new(
+            StatusCode::CONFLICT,
+            "not-finished",
+            "records and replays are for finished games (a running game's record would show \
+             what some seats may not see)",
+        ));
+    }
+    let setup: Value = row
+        .setup
+        .as_deref()
+        .and_then(|s| serde_json::from_str(s).ok())
+        .ok_or_else(|| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "corrupt", "no setup"))?;
+    let seats = shared.store.seats(id).await?;
+    let specs = vec![SeatSpec::Human; seats.len()];
+    let entry = registry::game(&row.game)
+        .map_err(|e| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "corrupt", e.to_string()))?;
+    let mut m = entry
+        .open_match(&setup, &specs, 0)
+        .map_err(|e| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "corrupt", e))?;
+    for r in shared.store.log(id, None).await? {
+        if upto.is_some_and(|u| m.len() >= u) {
+            break;
+        }
+        let done = match (r.kind.as_str(), r.seat) {
+            ("action", Some(seat)) => m.submit(seat, &r.body).map(|_| ()),
+            ("chance", _) => m.apply_chance(&r.body).map(|_| ()),
+            ("undo", Some(seat)) => m.undo(seat),
+            _ => Ok(()),
+        };
+        done.map_err(|e| {
+            ApiError::new(
+                StatusCode::INTERNAL_SERVER_ERROR,
+                "corrupt",
+                format!("entry {}: {e}", r.seq),
+            )
+        })?;
+    }
+    Ok(m)
+}
+
+async fn record(State(shared): State<Arc<Shared>>, Path(id): Path<String>) -> ApiResult<Value> {
+    let m = rebuild(&shared, &id, None).await?;
+    let mut record = m.record().clone();
+    record.meta.insert("table".into(), id.clone().into());
+    let names: Vec<Value> = shared
+        .store
+        .seats(&id)
+        .await?
+        .into_iter()
+        .map(|s| s.name.into())
+        .collect();
+    record.meta.insert("seats".into(), names.into());
+    Ok(Json(serde_json::to_value(record).unwrap_or_default()))
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ReplayQuery {
+    /// Whose view (none: a spectator's).
+    #[serde(default)]
+    seat: Option<usize>,
+    /// After this many actions (default: all).
+    #[serde(default)]
+    at: Option<usize>,
+}
+
+/// A finished game stepped through from any seat's view: the view after `at` actions and the
+/// events that seat had seen by then.
+async fn replay(
+    State(shared): State<Arc<Shared>>,
+    Path(id): Path<String>,
+    Query(q): Query<ReplayQuery>,
+) -> ApiResult<Value> {
+    let m = rebuild(&shared, &id, q.at).await?;
+    if q.seat.is_some_and(|s| s >= m.num_players()) {
+        return Err(ApiError::bad("bad-seat", "no such seat"));
+    }
+    let total = rebuild(&shared, &id, None).await?.len();
+    Ok(Json(json!({
+        "table": id,
+        "seat": q.seat,
+        "at": m.len(),
+        "actions": total,
+        "view": m.view(q.seat),
+        "events": m.events(q.seat, 0),
+        "result": m.outcome(),
+    })))
+}
+
+fn no_table(id: &str) -> ApiError {
+    ApiError::new(
+        StatusCode::NOT_FOUND,
+        "no-table",
+        format!("no table `{id}`"),
+    )
+}
+
+fn gone() -> ApiError {
+    ApiError::new(
+        StatusCode::SERVICE_UNAVAILABLE,
+        "unavailable",
+        "the table is restarting; try again",
+    )
+}

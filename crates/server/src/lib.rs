@@ -1,0 +1,308 @@
+//! `gameroom serve`: the server friends play on (docs/server.md).
+//!
+//! - [`store`]: SQLite (the default, embedded) or Postgres, one SQL text; each game is an
+//!   append-only log, committed in groups by one writer.
+//! - [`table`]: one task per table owns its match (a replica of its log), its connections, bots
+//!   and clocks; nothing is acknowledged or broadcast before it is committed, and every message to
+//!   a seat is built from that seat's view.
+//! - `api`: the lobby over HTTP (create, join, start, rematch, list, records, replays).
+//! - `ws`: live play over WebSocket ([`protocol`], version 1), with limits on sizes, rates and
+//!   connections.
+//! - [`client`]: a WebSocket client of the protocol (tests, `gameroom loadtest`).
+//!
+//! No game is named here: games come from `gameroom_match::registry`.
+
+mod api;
+pub mod client;
+pub mod loadtest;
+pub mod protocol;
+pub mod store;
+pub mod table;
+pub mod tokens;
+mod ws;
+
+use std::collections::HashMap;
+use std::net::{IpAddr, SocketAddr};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use store::{Store, StoreError};
+use table::{Cmd, Table, TableHandle};
+
+/// Limits a server keeps; every one is a setting with a sane default.
+#[derive(Clone, Debug)]
+pub struct Limits {
+    /// The largest WebSocket message a client may send.
+    pub max_message_bytes: usize,
+    /// The largest HTTP request body.
+    pub max_body_bytes: usize,
+    /// Open or running tables one address may have created.
+    pub max_tables_per_address: i64,
+    /// WebSocket connections from one address at once.
+    pub max_connections_per_address: usize,
+    /// WebSocket connections in all.
+    pub max_connections: usize,
+    /// Messages a connection may send per second on average, and in a burst.
+    pub messages_per_second: f64,
+    pub message_burst: f64,
+    /// Messages waiting to be sent to a client; one that does not read is dropped beyond it.
+    pub send_queue: usize,
+    /// How long a new connection has to say `hello`.
+    pub hello_timeout: Duration,
+    /// How long a player may be away before a bot plays their decisions.
+    pub stand_in_after: Duration,
+    /// Malformed messages a connection may send before it is closed.
+    pub max_bad_messages: u32,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            max_message_bytes: 16 * 1024,
+            max_body_bytes: 64 * 1024,
+            max_tables_per_address: 50,
+            max_connections_per_address: 256,
+            max_connections: 20_000,
+            messages_per_second: 20.0,
+            message_burst: 60.0,
+            send_queue: 512,
+            hello_timeout: Duration::from_secs(10),
+            stand_in_after: Duration::from_secs(90),
+            max_bad_messages: 20,
+        }
+    }
+}
+
+/// How to run a server.
+#[derive(Clone, Debug)]
+pub struct Config {
+    pub listen: SocketAddr,
+    /// `sqlite:PATH` or `postgres://…`.
+    pub database: String,
+    /// SQLite: fsync every commit (`synchronous=FULL`); off: `NORMAL`, which survives a killed
+    /// process but not a power cut.
+    pub sync_full: bool,
+    /// This instance's name, when several serve one Postgres database (default: the listen
+    /// address).
+    pub instance: Option<String>,
+    pub limits: Limits,
+}
+
+/// Why a server stopped.
+#[derive(Debug, thiserror::Error)]
+pub enum ServeError {
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    #[error("cannot listen on {addr}: {source}")]
+    Listen {
+        addr: SocketAddr,
+        source: std::io::Error,
+    },
+    #[error("the server failed: {0}")]
+    Io(#[from] std::io::Error),
+}
+
+/// What every part of a server shares.
+pub struct Shared {
+    pub store: Store,
+    pub instance: String,
+    pub limits: Limits,
+    tables: Mutex<HashMap<String, TableHandle>>,
+    loading: tokio::sync::Mutex<()>,
+    conns: Mutex<HashMap<IpAddr, usize>>,
+    total_conns: AtomicUsize,
+    next_conn: AtomicU64,
+    shutting_down: AtomicBool,
+}
+
+impl Shared {
+    /// A table's task (started, loading the table, if need be); `None`: no such table.
+    pub async fn table(self: &Arc<Self>, id: &str) -> Result<Option<TableHandle>, StoreError> {
+        if let Some(h) = self.loaded(id) {
+            return Ok(Some(h));
+        }
+        let _one_at_a_time = self.loading.lock().await;
+        if let Some(h) = self.loaded(id) {
+            return Ok(Some(h));
+        }
+        let h = Table::spawn(self.clone(), id).await?;
+        if let Some(h) = &h {
+            lock(&self.tables).insert(id.to_string(), h.clone());
+        }
+        Ok(h)
+    }
+
+    fn loaded(&self, id: &str) -> Option<TableHandle> {
+        lock(&self.tables)
+            .get(id)
+            .filter(|h| !h.tx.is_closed())
+            .cloned()
+    }
+
+    /// A table's task stops (idle): it is forgotten. Whether it was loaded.
+    pub(crate) fn unload(&self, id: &str) -> bool {
+        lock(&self.tables).remove(id).is_some()
+    }
+
+    /// Tells a loaded table something; a table that is not loaded reads it when it loads.
+    pub(crate) async fn poke(&self, id: &str, cmd: Cmd) {
+        if let Some(h) = self.loaded(id) {
+            let _ = h.tx.send(cmd).await;
+        }
+    }
+
+    /// Admits a connection from `ip`, within the limits.
+    pub(crate) fn admit(self: &Arc<Self>, ip: IpAddr) -> Option<ConnGuard> {
+        if self.shutting_down.load(Ordering::Relaxed) {
+            return None;
+        }
+        let mut conns = lock(&self.conns);
+        let here = conns.entry(ip).or_default();
+        if *here >= self.limits.max_connections_per_address
+            || self.total_conns.load(Ordering::Relaxed) >= self.limits.max_connections
+        {
+            return None;
+        }
+        *here += 1;
+        self.total_conns.fetch_add(1, Ordering::Relaxed);
+        Some(ConnGuard {
+            shared: self.clone(),
+            ip,
+            id: self.next_conn.fetch_add(1, Ordering::Relaxed),
+        })
+    }
+}
+
+/// A connection counted against the limits until it is dropped.
+pub(crate) struct ConnGuard {
+    shared: Arc<Shared>,
+    ip: IpAddr,
+    pub id: u64,
+}
+
+impl Drop for ConnGuard {
+    fn drop(&mut self) {
+        let mut conns = lock(&self.shared.conns);
+        if let Some(n) = conns.get_mut(&self.ip) {
+            *n = n.saturating_sub(1);
+            if *n == 0 {
+                conns.remove(&self.ip);
+            }
+        }
+        self.shared.total_conns.fetch_sub(1, Ordering::Relaxed);
+    }
+}
+
+/// A poisoned lock holds plain data that is still consistent: use it.
+fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// Sets up logs for `gameroom serve` (`RUST_LOG` filters them; info by default).
+pub fn init_logging() {
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .try_init();
+}
+
+/// Runs a server until SIGTERM or Ctrl-C; `ready` learns the address it listens on (a port of
+/// 0 picks a free one).
+pub async fn serve(config: Config, ready: impl FnOnce(SocketAddr)) -> Result<(), ServeError> {
+    let store = Store::open(&config.database, config.sync_full).await?;
+    let listener = tokio::net::TcpListener::bind(config.listen)
+        .await
+        .map_err(|source| ServeError::Listen {
+            addr: config.listen,
+            source,
+        })?;
+    let addr = listener.local_addr()?;
+    let shared = Arc::new(Shared {
+        instance: config.instance.clone().unwrap_or_else(|| addr.to_string()),
+        store,
+        limits: config.limits.clone(),
+        tables: Mutex::new(HashMap::new()),
+        loading: tokio::sync::Mutex::new(()),
+        conns: Mutex::new(HashMap::new()),
+        total_conns: AtomicUsize::new(0),
+        next_conn: AtomicU64::new(1),
+        shutting_down: AtomicBool::new(false),
+    });
+    if let Some(mut listener) = shared.store.listen().await? {
+        let shared = shared.clone();
+        tokio::spawn(async move {
+            loop {
+                match listener.recv().await {
+                    Ok(n) => shared.poke(n.payload(), Cmd::LogChanged).await,
+                    Err(e) => {
+                        tracing::warn!("log notifications: {e}");
+                        tokio::time::sleep(Duration::from_secs(1)).await;
+                    }
+                }
+            }
+        });
+    }
+    resume_running(&shared).await;
+    let app = api::router(shared.clone());
+    tracing::info!(%addr, instance = %shared.instance, "gameroom serve is listening");
+    ready(addr);
+    let stopping = shared.clone();
+    axum::serve(
+        listener,
+        app.into_make_service_with_connect_info::<SocketAddr>(),
+    )
+    .with_graceful_shutdown(async move {
+        shutdown_signal().await;
+        tracing::info!("shutting down: telling the tables");
+        stopping.shutting_down.store(true, Ordering::Relaxed);
+        let handles: Vec<TableHandle> = lock(&stopping.tables).values().cloned().collect();
+        for h in handles {
+            let (reply, rx) = tokio::sync::oneshot::channel();
+            if h.tx.send(Cmd::Shutdown { reply }).await.is_ok() {
+                let _ = tokio::time::timeout(Duration::from_secs(5), rx).await;
+            }
+        }
+    })
+    .await?;
+    tracing::info!("stopped");
+    Ok(())
+}
+
+/// Loads the running tables, so that bots, chance and clocks go on after a restart without
+/// waiting for a player to connect.
+async fn resume_running(shared: &Arc<Shared>) {
+    match shared.store.tables("running", 10_000).await {
+        Ok(rows) => {
+            for r in rows {
+                if let Err(e) = shared.table(&r.id).await {
+                    tracing::error!(table = %r.id, "cannot load: {e}");
+                }
+            }
+        }
+        Err(e) => tracing::error!("cannot list running tables: {e}"),
+    }
+}
+
+async fn shutdown_signal() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let term = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut s) => {
+                s.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let term = std::future::pending::<()>();
+    tokio::select! {
+        _ = ctrl_c => {},
+        _ = term => {},
+    }
+}

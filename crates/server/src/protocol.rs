@@ -1,0 +1,181 @@
+//! The live protocol, version 1 (docs/server.md): JSON text messages over a WebSocket, tagged by
+//! `type`. A client says `hello` with its table, its seat's token (none: a spectator) and the
+//! last sequence number it saw; the server answers `welcome` with the seat's view, its legal
+//! actions, whose turn it is and the clocks, then an `update` after every committed entry of the
+//! table's log. Every message to a seat is built from that seat's view, its share of the events
+//! and its own legal actions, nothing else.
+
+use gameroom_game::{Outcome, Refusal};
+use gameroom_match::LegalAction;
+use serde::{Deserialize, Serialize};
+
+/// The protocol version this server speaks.
+pub const PROTOCOL: u32 = 1;
+
+/// What a client sends.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "kebab-case", deny_unknown_fields)]
+pub enum ClientMsg {
+    /// The first message: which table, as whom.
+    Hello {
+        protocol: u32,
+        table: String,
+        /// The seat's secret; none to watch as a spectator.
+        #[serde(default)]
+        token: Option<String>,
+        /// The last `seq` this client saw (reconnecting): the server sends what came after.
+        #[serde(default)]
+        last_seq: Option<u64>,
+    },
+    /// Take an action (in the game's notation). A resend with the same `request_id` is applied
+    /// once.
+    Move {
+        action: String,
+        #[serde(default)]
+        request_id: Option<String>,
+    },
+    /// Take back the seat's last action (allowed until something is revealed or another seat
+    /// acts).
+    Undo {
+        #[serde(default)]
+        request_id: Option<String>,
+    },
+    /// Leave the table for good: a bot plays the seat from now on (until the player comes back).
+    Leave,
+    Ping,
+}
+
+/// Whose decision it is.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ToMove {
+    /// A seat decides (a person, or a bot for them).
+    Seat(usize),
+    Chance,
+    Over,
+    /// The table has not started.
+    NotStarted,
+}
+
+/// A seat as everyone may see it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatInfo {
+    pub seat: usize,
+    /// The player's name (a bot's level for a bot seat); none while the seat is free.
+    pub name: Option<String>,
+    /// `human` or `bot`.
+    pub kind: String,
+    /// The bot's spec for bot seats.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bot: Option<String>,
+    /// A person connected now.
+    pub connected: bool,
+    /// A bot plays for this person now (they left, or ran out of time).
+    pub bot_standing_in: bool,
+}
+
+/// A seat's clock: a time bank, topped up after each of its moves.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ClockInfo {
+    pub seat: usize,
+    /// What is left, in milliseconds, when the message was built.
+    pub bank_ms: u64,
+    /// It is running now.
+    pub running: bool,
+}
+
+/// The state of the table as one seat (or a spectator) may see it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Table {
+    /// The last log entry it reflects.
+    pub seq: u64,
+    pub status: String,
+    pub seats: Vec<SeatInfo>,
+    pub to_move: ToMove,
+    /// The viewer's view (docs/wire.md); null before the start.
+    pub view: serde_json::Value,
+    /// The viewer's legal actions when it decides (empty otherwise).
+    pub legal: Vec<LegalAction>,
+    pub can_undo: bool,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub clocks: Vec<ClockInfo>,
+    /// A bot is thinking for this seat.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub thinking: Option<usize>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub result: Option<Outcome>,
+    /// The table that continues this one (a rematch).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rematch: Option<String>,
+}
+
+/// What the server sends.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "kebab-case")]
+pub enum ServerMsg {
+    /// The answer to `hello`.
+    Welcome {
+        protocol: u32,
+        table_id: String,
+        game: String,
+        /// The viewer's seat; none for a spectator.
+        seat: Option<usize>,
+        /// The viewer's events after its `last_seq` (all of them on a first connection).
+        events: Vec<serde_json::Value>,
+        /// True when `events` is the whole history (the client's `last_seq` could not be
+        /// continued: it is unknown, or an undo came since).
+        reset: bool,
+        #[serde(flatten)]
+        table: Box<Table>,
+    },
+    /// A committed log entry: the events the viewer may see of it and its new view.
+    Update {
+        events: Vec<serde_json::Value>,
+        #[serde(flatten)]
+        table: Box<Table>,
+    },
+    /// Actions were taken back: the fresh table, and the viewer's whole event history.
+    Undone {
+        seat: usize,
+        events: Vec<serde_json::Value>,
+        #[serde(flatten)]
+        table: Box<Table>,
+    },
+    /// A move or undo of this client was committed as entry `seq`.
+    Ack {
+        request_id: Option<String>,
+        seq: u64,
+        /// It had been applied already (a resend).
+        duplicate: bool,
+    },
+    /// A move or undo was not taken, and why.
+    Refused {
+        request_id: Option<String>,
+        #[serde(flatten)]
+        refusal: Refusal,
+    },
+    /// Who sits and who is connected changed.
+    Seats {
+        seats: Vec<SeatInfo>,
+    },
+    /// Something about the connection or the message (not a move): a clear reason. The server
+    /// may close the connection after it.
+    Error {
+        code: String,
+        message: String,
+    },
+    /// The server is going away (shutting down); reconnect later.
+    Bye {
+        reason: String,
+    },
+    Pong,
+}
+
+impl ServerMsg {
+    pub fn error(code: &str, message: impl Into<String>) -> Self {
+        ServerMsg::Error {
+            code: code.to_string(),
+            message: message.into(),
+        }
+    }
+}

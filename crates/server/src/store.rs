@@ -1,0 +1,578 @@
+//! Where tables live: SQLite (embedded, the default) or Postgres, with one SQL text for both
+//! (`$1, $2, …` placeholders, in order of first use; `BIGINT` numbers). A game is an append-only
+//! log of entries (`gr_log`): every action, chance outcomes drawn by the server included, and
+//! every undo. Appends go through one writer task that commits many tables' entries in one
+//! transaction (group commit: one fsync for all of them). With Postgres, the same transaction
+//! notifies the other instances (`pg_notify('gr_log', table)`), a prompt to read the log, never
+//! the data.
+
+use std::str::FromStr;
+use std::time::Duration;
+
+use sqlx::postgres::{PgListener, PgPoolOptions};
+use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
+use sqlx::{PgPool, Row, SqlitePool};
+use tokio::sync::{mpsc, oneshot};
+
+/// The two databases.
+#[derive(Clone, Debug)]
+pub enum Pool {
+    Sqlite(SqlitePool),
+    Postgres(PgPool),
+}
+
+/// Runs the same code on either pool (the same SQL text).
+macro_rules! on_pool {
+    ($pool:expr, $p:ident => $body:expr) => {
+        match $pool {
+            Pool::Sqlite($p) => $body,
+            Pool::Postgres($p) => $body,
+        }
+    };
+}
+
+/// Reads a `gr_tables` row (of either database).
+macro_rules! table_row {
+    ($r:expr) => {
+        (|| -> Result<TableRow, sqlx::Error> {
+            let r = $r;
+            Ok(TableRow {
+                id: r.try_get("id")?,
+                game: r.try_get("game")?,
+                settings: r.try_get("settings")?,
+                setup: r.try_get("setup")?,
+                seed: r.try_get("seed")?,
+                status: r.try_get("status")?,
+                creator_hash: r.try_get("creator_hash")?,
+                created_at: r.try_get("created_at")?,
+                rematch: r.try_get("rematch")?,
+            })
+        })()
+    };
+}
+
+const SCHEMA: &[&str] = &[
+    "CREATE TABLE IF NOT EXISTS gr_tables (
+        id TEXT PRIMARY KEY,
+        game TEXT NOT NULL,
+        settings TEXT NOT NULL,
+        setup TEXT,
+        seed BIGINT NOT NULL,
+        status TEXT NOT NULL,
+        creator_hash TEXT NOT NULL,
+        created_by TEXT NOT NULL,
+        created_at BIGINT NOT NULL,
+        owner TEXT,
+        owner_until BIGINT NOT NULL DEFAULT 0,
+        rematch TEXT,
+        open_invite TEXT NOT NULL
+    )",
+    "CREATE INDEX IF NOT EXISTS gr_tables_status ON gr_tables (status, created_at)",
+    "CREATE TABLE IF NOT EXISTS gr_seats (
+        table_id TEXT NOT NULL,
+        seat BIGINT NOT NULL,
+        name TEXT,
+        token_hash TEXT,
+        invite_hash TEXT NOT NULL,
+        bot TEXT,
+        PRIMARY KEY (table_id, seat)
+    )",
+    "CREATE TABLE IF NOT EXISTS gr_log (
+        table_id TEXT NOT NULL,
+        seq BIGINT NOT NULL,
+        kind TEXT NOT NULL,
+        seat BIGINT,
+        body TEXT NOT NULL,
+        request_id TEXT,
+        clock_ms BIGINT,
+        at BIGINT NOT NULL,
+        PRIMARY KEY (table_id, seq)
+    )",
+];
+
+/// What can go wrong with the database.
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    #[error("database: {0}")]
+    Db(#[from] sqlx::Error),
+    #[error("`{0}` is not a database: write `sqlite:PATH` or `postgres://…`")]
+    Url(String),
+    /// Another writer appended this sequence number first (another instance): read the log
+    /// and try again.
+    #[error("another entry took sequence number {0} first")]
+    Conflict(u64),
+    #[error("the database writer has stopped")]
+    Closed,
+}
+
+/// A table as stored.
+#[derive(Clone, Debug)]
+pub struct TableRow {
+    pub id: String,
+    pub game: String,
+    pub settings: String,
+    pub setup: Option<String>,
+    pub seed: i64,
+    pub status: String,
+    pub creator_hash: String,
+    pub created_at: i64,
+    pub rematch: Option<String>,
+}
+
+/// A seat as stored.
+#[derive(Clone, Debug)]
+pub struct SeatRow {
+    pub seat: usize,
+    pub name: Option<String>,
+    pub token_hash: Option<String>,
+    pub invite_hash: String,
+    pub bot: Option<String>,
+}
+
+/// One entry of a game's log.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LogRow {
+    pub table_id: String,
+    pub seq: u64,
+    /// `action` (a seat's), `chance`, `undo`, `timeout` (a clock ran out; the next entry is the
+    /// bot's action for that seat), `start`.
+    pub kind: String,
+    pub seat: Option<usize>,
+    /// The action in notation (empty for `undo`, `timeout`, `start`).
+    pub body: String,
+    pub request_id: Option<String>,
+    /// The mover's time bank after the entry, when the table has clocks.
+    pub clock_ms: Option<u64>,
+    /// Unix time in milliseconds.
+    pub at: i64,
+}
+
+struct WriteReq {
+    rows: Vec<LogRow>,
+    reply: oneshot::Sender<Result<(), StoreError>>,
+}
+
+/// The database of a server.
+#[derive(Clone, Debug)]
+pub struct Store {
+    pool: Pool,
+    writer: mpsc::Sender<WriteReq>,
+}
+
+/// Milliseconds since the Unix epoch.
+pub fn now_ms() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_millis() as i64)
+        .unwrap_or(0)
+}
+
+impl Store {
+    /// Opens (creating it if need be) `sqlite:PATH` or `postgres://…`; `sync_full` makes SQLite
+    /// fsync every commit (`synchronous=FULL`: a committed move survives a power cut).
+    pub async fn open(url: &str, sync_full: bool) -> Result<Store, StoreError> {
+        let pool = if let Some(path) = url.strip_prefix("sqlite:") {
+            let path = path.trim_start_matches("//");
+            let options = SqliteConnectOptions::from_str(&format!("sqlite://{path}"))?
+                .create_if_missing(true)
+                .journal_mode(SqliteJournalMode::Wal)
+                .synchronous(if sync_full {
+                    SqliteSynchronous::Full
+                } else {
+                    SqliteSynchronous::Normal
+                })
+                .busy_timeout(Duration::from_secs(10));
+            Pool::Sqlite(
+                SqlitePoolOptions::new()
+                    .max_connections(4)
+                    .connect_with(options)
+                    .await?,
+            )
+        } else if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+            Pool::Postgres(
+                PgPoolOptions::new()
+                    .max_connections(8)
+                    .acquire_timeout(Duration::from_secs(10))
+                    .connect(url)
+                    .await?,
+            )
+        } else {
+            return Err(StoreError::Url(url.to_string()));
+        };
+        for sql in SCHEMA {
+            on_pool!(&pool, p => sqlx::query(sql).execute(p).await.map(|_| ()))?;
+        }
+        let (tx, rx) = mpsc::channel(4096);
+        tokio::spawn(writer(pool.clone(), rx));
+        Ok(Store { pool, writer: tx })
+    }
+
+    pub fn is_postgres(&self) -> bool {
+        matches!(self.pool, Pool::Postgres(_))
+    }
+
+    /// Whether the database answers.
+    pub async fn ping(&self) -> bool {
+        on_pool!(&self.pool, p => sqlx::query("SELECT 1").execute(p).await.map(|_| ())).is_ok()
+    }
+
+    /// Appends log entries (of one or several tables) and commits; returns once they are on disk.
+    pub async fn append(&self, rows: Vec<LogRow>) -> Result<(), StoreError> {
+        let (reply, rx) = oneshot::channel();
+        self.writer
+            .send(WriteReq { rows, reply })
+            .await
+            .map_err(|_| StoreError::Closed)?;
+        rx.await.map_err(|_| StoreError::Closed)?
+    }
+
+    /// Stores a new table and its seats; `open_invite` is the hash of the invitation that
+    /// takes the next free seat.
+    pub async fn create_table(
+        &self,
+        t: &TableRow,
+        seats: &[SeatRow],
+        by: &str,
+        open_invite: &str,
+    ) -> Result<(), StoreError> {
+        on_pool!(&self.pool, p => {
+            let mut tx = p.begin().await?;
+            sqlx::query(
+                "INSERT INTO gr_tables (id, game, settings, setup, seed, status, creator_hash, \
+                 created_by, created_at, owner, owner_until, rematch, open_invite) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, NULL, 0, NULL, $10)",
+            )
+            .bind(&t.id)
+            .bind(&t.game)
+            .bind(&t.settings)
+            .bind(&t.setup)
+            .bind(t.seed)
+            .bind(&t.status)
+            .bind(&t.creator_hash)
+            .bind(by)
+            .bind(t.created_at)
+            .bind(open_invite)
+            .execute(&mut *tx)
+            .await?;
+            for s in seats {
+                sqlx::query(
+                    "INSERT INTO gr_seats (table_id, seat, name, token_hash, invite_hash, bot) \
+                     VALUES ($1, $2, $3, $4, $5, $6)",
+                )
+                .bind(&t.id)
+                .bind(s.seat as i64)
+                .bind(&s.name)
+                .bind(&s.token_hash)
+                .bind(&s.invite_hash)
+                .bind(&s.bot)
+                .execute(&mut *tx)
+                .await?;
+            }
+            tx.commit().await?;
+            Ok(())
+        })
+    }
+
+    pub async fn table(&self, id: &str) -> Result<Option<TableRow>, StoreError> {
+        let row = on_pool!(&self.pool, p => sqlx::query(
+            "SELECT id, game, settings, setup, seed, status, creator_hash, created_at, rematch \
+             FROM gr_tables WHERE id = $1",
+        )
+        .bind(id)
+        .fetch_optional(p)
+        .await?
+        .map(|r| table_row!(&r))
+        .transpose())?;
+        Ok(row)
+    }
+
+    /// The hash of a table's invitation to the next free seat.
+    pub async fn open_invite(&self, id: &str) -> Result<Option<String>, StoreError> {
+        let v = on_pool!(&self.pool, p => sqlx::query("SELECT open_invite FROM gr_tables WHERE id = $1")
+            .bind(id)
+            .fetch_optional(p)
+            .await?
+            .map(|r| r.try_get::<String, _>("open_invite"))
+            .transpose())?;
+        Ok(v)
+    }
+
+    /// Tables by status, newest first.
+    pub async fn tables(&self, status: &str, limit: i64) -> Result<Vec<TableRow>, StoreError> {
+        let rows = on_pool!(&self.pool, p => sqlx::query(
+            "SELECT id, game, settings, setup, seed, status, creator_hash, created_at, rematch \
+             FROM gr_tables WHERE status = $1 ORDER BY created_at DESC LIMIT $2",
+        )
+        .bind(status)
+        .bind(limit)
+        .fetch_all(p)
+        .await?
+        .iter()
+        .map(|r| table_row!(r))
+        .collect::<Result<Vec<_>, _>>())?;
+        Ok(rows)
+    }
+
+    /// Tables `by` created that are still open or running.
+    pub async fn live_tables_by(&self, by: &str) -> Result<i64, StoreError> {
+        let n: i64 = on_pool!(&self.pool, p => sqlx::query(
+            "SELECT COUNT(*) AS n FROM gr_tables WHERE created_by = $1 AND status IN ('open', 'running')",
+        )
+        .bind(by)
+        .fetch_one(p)
+        .await?
+        .try_get("n"))?;
+        Ok(n)
+    }
+
+    pub async fn seats(&self, id: &str) -> Result<Vec<SeatRow>, StoreError> {
+        let rows = on_pool!(&self.pool, p => sqlx::query(
+            "SELECT seat, name, token_hash, invite_hash, bot FROM gr_seats WHERE table_id = $1 \
+             ORDER BY seat",
+        )
+        .bind(id)
+        .fetch_all(p)
+        .await?
+        .iter()
+        .map(|r| -> Result<SeatRow, sqlx::Error> {
+            Ok(SeatRow {
+                seat: r.try_get::<i64, _>("seat")?.max(0) as usize,
+                name: r.try_get("name")?,
+                token_hash: r.try_get("token_hash")?,
+                invite_hash: r.try_get("invite_hash")?,
+                bot: r.try_get("bot")?,
+            })
+        })
+        .collect::<Result<Vec<_>, _>>())?;
+        Ok(rows)
+    }
+
+    /// Gives a free seat to a person, if it is still free. Whether it was.
+    pub async fn claim_seat(
+        &self,
+        id: &str,
+        seat: usize,
+        name: &str,
+        token_hash: &str,
+    ) -> Result<bool, StoreError> {
+        let done = on_pool!(&self.pool, p => sqlx::query(
+            "UPDATE gr_seats SET name = $1, token_hash = $2 \
+             WHERE table_id = $3 AND seat = $4 AND token_hash IS NULL AND bot IS NULL",
+        )
+        .bind(name)
+        .bind(token_hash)
+        .bind(id)
+        .bind(seat as i64)
+        .execute(p)
+        .await?
+        .rows_affected());
+        Ok(done == 1)
+    }
+
+    /// Puts a bot in a free seat (filling empty seats at the start).
+    pub async fn seat_bot(&self, id: &str, seat: usize, bot: &str) -> Result<(), StoreError> {
+        on_pool!(&self.pool, p => sqlx::query(
+            "UPDATE gr_seats SET bot = $1, name = $2 WHERE table_id = $3 AND seat = $4 AND token_hash IS NULL",
+        )
+        .bind(bot)
+        .bind(bot)
+        .bind(id)
+        .bind(seat as i64)
+        .execute(p)
+        .await
+        .map(|_| ()))?;
+        Ok(())
+    }
+
+    /// Marks a table started (with its setup), finished, …; `from` guards the change.
+    pub async fn set_status(
+        &self,
+        id: &str,
+        from: &str,
+        to: &str,
+        setup: Option<&str>,
+    ) -> Result<bool, StoreError> {
+        let n = on_pool!(&self.pool, p => sqlx::query(
+            "UPDATE gr_tables SET status = $1, setup = COALESCE($2, setup) WHERE id = $3 AND status = $4",
+        )
+        .bind(to)
+        .bind(setup)
+        .bind(id)
+        .bind(from)
+        .execute(p)
+        .await?
+        .rows_affected());
+        Ok(n == 1)
+    }
+
+    pub async fn set_rematch(&self, id: &str, rematch: &str) -> Result<bool, StoreError> {
+        let n = on_pool!(&self.pool, p => sqlx::query(
+            "UPDATE gr_tables SET rematch = $1 WHERE id = $2 AND rematch IS NULL",
+        )
+        .bind(rematch)
+        .bind(id)
+        .execute(p)
+        .await?
+        .rows_affected());
+        Ok(n == 1)
+    }
+
+    /// A table's log entries after `after` (all: `None`), in order.
+    pub async fn log(&self, id: &str, after: Option<u64>) -> Result<Vec<LogRow>, StoreError> {
+        let after = after.map(|s| s as i64).unwrap_or(-1);
+        let rows = on_pool!(&self.pool, p => sqlx::query(
+            "SELECT table_id, seq, kind, seat, body, request_id, clock_ms, at FROM gr_log \
+             WHERE table_id = $1 AND seq > $2 ORDER BY seq",
+        )
+        .bind(id)
+        .bind(after)
+        .fetch_all(p)
+        .await?
+        .iter()
+        .map(|r| -> Result<LogRow, sqlx::Error> {
+            Ok(LogRow {
+                table_id: r.try_get("table_id")?,
+                seq: r.try_get::<i64, _>("seq")?.max(0) as u64,
+                kind: r.try_get("kind")?,
+                seat: r.try_get::<Option<i64>, _>("seat")?.map(|s| s.max(0) as usize),
+                body: r.try_get("body")?,
+                request_id: r.try_get("request_id")?,
+                clock_ms: r.try_get::<Option<i64>, _>("clock_ms")?.map(|c| c.max(0) as u64),
+                at: r.try_get("at")?,
+            })
+        })
+        .collect::<Result<Vec<_>, _>>())?;
+        Ok(rows)
+    }
+
+    /// Makes `instance` the one that runs a table (its bots, chance, clocks) until `until`, if
+    /// no other instance holds it. Whether it does now.
+    pub async fn lease(
+        &self,
+        id: &str,
+        instance: &str,
+        now: i64,
+        until: i64,
+    ) -> Result<bool, StoreError> {
+        let n = on_pool!(&self.pool, p => sqlx::query(
+            "UPDATE gr_tables SET owner = $1, owner_until = $2 \
+             WHERE id = $3 AND (owner IS NULL OR owner = $4 OR owner_until < $5)",
+        )
+        .bind(instance)
+        .bind(until)
+        .bind(id)
+        .bind(instance)
+        .bind(now)
+        .execute(p)
+        .await?
+        .rows_affected());
+        Ok(n == 1)
+    }
+
+    /// Gives a table up (a clean shutdown), so another instance may take it at once.
+    pub async fn release(&self, id: &str, instance: &str) -> Result<(), StoreError> {
+        on_pool!(&self.pool, p => sqlx::query(
+            "UPDATE gr_tables SET owner_until = 0 WHERE id = $1 AND owner = $2",
+        )
+        .bind(id)
+        .bind(instance)
+        .execute(p)
+        .await
+        .map(|_| ()))?;
+        Ok(())
+    }
+
+    /// With Postgres: a listener for log notifications (table ids).
+    pub async fn listen(&self) -> Result<Option<PgListener>, StoreError> {
+        match &self.pool {
+            Pool::Postgres(p) => {
+                let mut l = PgListener::connect_with(p).await?;
+                l.listen("gr_log").await?;
+                Ok(Some(l))
+            }
+            Pool::Sqlite(_) => Ok(None),
+        }
+    }
+}
+
+/// The writer: commits whatever is waiting in one transaction. When a batch fails (another
+/// instance took a sequence number), each request is retried alone so only the one that
+/// conflicted fails.
+async fn writer(pool: Pool, mut rx: mpsc::Receiver<WriteReq>) {
+    while let Some(first) = rx.recv().await {
+        let mut batch = vec![first];
+        while batch.len() < 512 {
+            match rx.try_recv() {
+                Ok(r) => batch.push(r),
+                Err(_) => break,
+            }
+        }
+        let rows: Vec<&LogRow> = batch.iter().flat_map(|r| r.rows.iter()).collect();
+        match write(&pool, &rows).await {
+            Ok(()) => {
+                for r in batch {
+                    let _ = r.reply.send(Ok(()));
+                }
+            }
+            Err(_) if batch.len() > 1 => {
+                for r in batch {
+                    let rows: Vec<&LogRow> = r.rows.iter().collect();
+                    let _ = r.reply.send(write(&pool, &rows).await);
+                }
+            }
+            Err(e) => {
+                for r in batch {
+                    let _ = r.reply.send(Err(clone_err(&e)));
+                }
+            }
+        }
+    }
+}
+
+fn clone_err(e: &StoreError) -> StoreError {
+    match e {
+        StoreError::Conflict(s) => StoreError::Conflict(*s),
+        StoreError::Closed => StoreError::Closed,
+        other => StoreError::Url(other.to_string()),
+    }
+}
+
+async fn write(pool: &Pool, rows: &[&LogRow]) -> Result<(), StoreError> {
+    let mut tables: Vec<&str> = rows.iter().map(|r| r.table_id.as_str()).collect();
+    tables.sort_unstable();
+    tables.dedup();
+    let conflict = |e: sqlx::Error, seq: u64| match &e {
+        sqlx::Error::Database(d) if d.is_unique_violation() => StoreError::Conflict(seq),
+        _ => StoreError::Db(e),
+    };
+    on_pool!(pool, p => {
+        let mut tx = p.begin().await?;
+        for r in rows {
+            sqlx::query(
+                "INSERT INTO gr_log (table_id, seq, kind, seat, body, request_id, clock_ms, at) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+            )
+            .bind(&r.table_id)
+            .bind(r.seq as i64)
+            .bind(&r.kind)
+            .bind(r.seat.map(|s| s as i64))
+            .bind(&r.body)
+            .bind(&r.request_id)
+            .bind(r.clock_ms.map(|c| c as i64))
+            .bind(r.at)
+            .execute(&mut *tx)
+            .await
+            .map_err(|e| conflict(e, r.seq))?;
+        }
+        if matches!(pool, Pool::Postgres(_)) {
+            for t in &tables {
+                sqlx::query("SELECT pg_notify('gr_log', $1)")
+                    .bind(*t)
+                    .execute(&mut *tx)
+                    .await?;
+            }
+        }
+        tx.commit().await?;
+        Ok(())
+    })
+}

@@ -481,3 +481,266 @@ fn abuse_gets_clear_errors_and_never_disturbs_another_game() {
         let _ = Value::Null;
     });
 }
+
+/// Bots sit in empty seats (named at creation, or filled at the start) and play to the end; the
+/// creator decides whether spectators may watch.
+#[test]
+fn bots_fill_empty_seats_and_play_a_cvlizations_game_to_the_end() {
+    let server = Server::start(&[]);
+    rt().block_on(async {
+        let lobby = Lobby::new(&server.url);
+        let (ania, _) = lobby
+            .create(json!({"game": "cvlizations", "players": 3, "name": "Ania",
+                           "seats": ["human", {"bot": "normal"}, "human"], "spectators": false}))
+            .await
+            .expect("created");
+        let e = lobby
+            .start(&ania.table, &ania.token, None)
+            .await
+            .expect_err("a seat is free");
+        assert!(e.to_string().contains("seats-free"), "{e}");
+        lobby
+            .start(&ania.table, &ania.token, Some("easy"))
+            .await
+            .expect("started with a bot in the free seat");
+        let no = Client::connect(&lobby, &ania.table, None, None).await;
+        assert!(
+            no.err()
+                .is_some_and(|e| e.to_string().contains("no-spectators"))
+        );
+        let a = Client::connect(&lobby, &ania.table, Some(&ania.token), None)
+            .await
+            .expect("a");
+        let seats = &a.table.as_ref().expect("table").seats;
+        assert_eq!(seats[1].kind, "bot");
+        assert_eq!(seats[2].bot.as_deref(), Some("easy"));
+        let (players, moves) = play_all(vec![a], 3).await;
+        assert!(moves > 9, "nine rounds: {moves} moves of Ania's");
+        assert!(players[0].over());
+    });
+}
+
+/// A player takes back their own action while nothing is revealed and no one else acted; the
+/// others see it undone; once another seat acts, undo is refused with a reason.
+#[test]
+fn undo_takes_back_own_actions_only() {
+    let server = Server::start(&[]);
+    rt().block_on(async {
+        let lobby = Lobby::new(&server.url);
+        let (anna, created) = lobby
+            .create(json!({"game": "meduris", "players": 2, "name": "Anna"}))
+            .await
+            .expect("created");
+        let bob = lobby
+            .join(
+                &anna.table,
+                created["invites"][0]["invite"].as_str().expect("c"),
+                "Bob",
+            )
+            .await
+            .expect("joined");
+        lobby
+            .start(&anna.table, &anna.token, None)
+            .await
+            .expect("started");
+        let mut a = Client::connect(&lobby, &anna.table, Some(&anna.token), None)
+            .await
+            .expect("a");
+        let mut b = Client::connect(&lobby, &anna.table, Some(&bob.token), None)
+            .await
+            .expect("b");
+        let (first, second) = if a.my_turn() {
+            (&mut a, &mut b)
+        } else {
+            (&mut b, &mut a)
+        };
+        let view_before = first.table.as_ref().expect("t").view.clone();
+        let action = first.table.as_ref().expect("t").legal[0].action.clone();
+        first
+            .send(&ClientMsg::Move {
+                action,
+                request_id: Some("p1".into()),
+            })
+            .await
+            .expect("s");
+        first
+            .until(|m, _| matches!(m, ServerMsg::Ack { .. }))
+            .await
+            .expect("ack");
+        first
+            .wait_for(|c| c.table.as_ref().is_some_and(|t| t.can_undo))
+            .await
+            .expect("undo offered");
+        first
+            .send(&ClientMsg::Undo {
+                request_id: Some("u1".into()),
+            })
+            .await
+            .expect("s");
+        first
+            .until(|m, _| matches!(m, ServerMsg::Ack { .. }))
+            .await
+            .expect("undo acked");
+        let undone = second
+            .until(|m, _| matches!(m, ServerMsg::Undone { .. }))
+            .await
+            .expect("the other seat sees the undo");
+        assert!(matches!(undone, ServerMsg::Undone { .. }));
+        first
+            .wait_for(|c| c.my_turn())
+            .await
+            .expect("my turn again");
+        assert_eq!(
+            first.table.as_ref().expect("t").view,
+            view_before,
+            "back as it was"
+        );
+        // Act, let the other act, then try to undo: refused.
+        let action = first.table.as_ref().expect("t").legal[0].action.clone();
+        first
+            .send(&ClientMsg::Move {
+                action,
+                request_id: Some("p2".into()),
+            })
+            .await
+            .expect("s");
+        first
+            .until(|m, _| matches!(m, ServerMsg::Ack { .. }))
+            .await
+            .expect("ack");
+        second.wait_for(|c| c.my_turn()).await.expect("their turn");
+        let action = second.table.as_ref().expect("t").legal[0].action.clone();
+        second
+            .send(&ClientMsg::Move {
+                action,
+                request_id: Some("q1".into()),
+            })
+            .await
+            .expect("s");
+        second
+            .until(|m, _| matches!(m, ServerMsg::Ack { .. }))
+            .await
+            .expect("ack");
+        first
+            .send(&ClientMsg::Undo {
+                request_id: Some("u2".into()),
+            })
+            .await
+            .expect("s");
+        let r = first
+            .until(|m, _| matches!(m, ServerMsg::Refused { .. }))
+            .await
+            .expect("refused");
+        match r {
+            ServerMsg::Refused { refusal, .. } => {
+                assert_eq!(refusal.code, "no-undo");
+                assert!(refusal.message.contains("not yours"), "{}", refusal.message);
+            }
+            other => panic!("{other:?}"),
+        }
+    });
+}
+
+/// Turn clocks: a time bank per player; when it runs out the timeout is logged and a bot moves
+/// for the player; a player who leaves gets a bot in their seat at once.
+#[test]
+fn a_clock_that_runs_out_and_a_player_who_leaves_get_a_bot() {
+    let server = Server::start(&[]);
+    rt().block_on(async {
+        let lobby = Lobby::new(&server.url);
+        let (anna, created) = lobby
+            .create(json!({"game": "meduris", "players": 2, "name": "Anna",
+                           "clock": {"initial_secs": 1, "increment_secs": 0}}))
+            .await
+            .expect("created");
+        let bob = lobby
+            .join(&anna.table, created["invites"][0]["invite"].as_str().expect("c"), "Bob")
+            .await
+            .expect("joined");
+        lobby.start(&anna.table, &anna.token, None).await.expect("started");
+        let mut a = Client::connect(&lobby, &anna.table, Some(&anna.token), None).await.expect("a");
+        let mut b = Client::connect(&lobby, &anna.table, Some(&bob.token), None).await.expect("b");
+        let t = a.table.clone().expect("table");
+        assert_eq!(t.clocks.len(), 2, "both clocks are shown");
+        // Nobody moves: within a few seconds bots have moved for both, more than once.
+        let start_seq = a.seq;
+        a.until(|_, c| c.seq >= start_seq + 3).await.expect("the clocks ran out and bots moved");
+        // Bob leaves: from now on a bot plays his seat.
+        b.send(&ClientMsg::Leave).await.expect("s");
+        a.until(|m, _| {
+            matches!(m, ServerMsg::Seats { seats } if seats[bob.seat].bot_standing_in)
+                || matches!(m, ServerMsg::Update { table, .. } if table.seats[bob.seat].bot_standing_in)
+        })
+        .await
+        .expect("a bot stands in for Bob");
+    });
+    // The log says the clocks decided.
+    let db = server.database.trim_start_matches("sqlite:").to_string();
+    let out = std::process::Command::new("sqlite3")
+        .args([&db, "SELECT COUNT(*) FROM gr_log WHERE kind = 'timeout'"])
+        .output();
+    if let Ok(out) = out
+        && out.status.success()
+    {
+        let n: u32 = String::from_utf8_lossy(&out.stdout)
+            .trim()
+            .parse()
+            .unwrap_or(0);
+        assert!(n >= 1, "timeouts are logged");
+    }
+}
+
+/// A rematch seats the same players (their tokens work at the new table) and starts at once;
+/// SIGTERM tells the connected clients and ends the process cleanly.
+#[test]
+fn rematch_and_graceful_shutdown() {
+    let mut server = Server::start(&[]);
+    rt().block_on(async {
+        let lobby = Lobby::new(&server.url);
+        let (ania, _) = lobby
+            .create(json!({"game": "cvlizations", "players": 2, "name": "Ania",
+                           "variant": "neutral", "seats": ["human", {"bot": "random"}]}))
+            .await
+            .expect("created");
+        lobby
+            .start(&ania.table, &ania.token, None)
+            .await
+            .expect("started");
+        let a = Client::connect(&lobby, &ania.table, Some(&ania.token), None)
+            .await
+            .expect("a");
+        let (_, _) = play_all(vec![a], 5).await;
+        let next = lobby
+            .call(
+                "POST",
+                &format!("/api/tables/{}/rematch", ania.table),
+                Some(json!({"token": ania.token})),
+            )
+            .await
+            .expect("rematch");
+        let next = next["table"].as_str().expect("id").to_string();
+        let again = lobby
+            .call(
+                "POST",
+                &format!("/api/tables/{}/rematch", ania.table),
+                Some(json!({"token": ania.token})),
+            )
+            .await
+            .expect("asking again");
+        assert_eq!(again["table"], next.as_str(), "one rematch");
+        let mut c = Client::connect(&lobby, &next, Some(&ania.token), None)
+            .await
+            .expect("the same token holds the same seat at the rematch");
+        assert_eq!(c.seat, Some(ania.seat));
+        assert_eq!(c.table.as_ref().expect("t").status, "running");
+        c.timeout = Duration::from_secs(20);
+        let stop = tokio::task::spawn_blocking(move || {
+            let s = server.terminate();
+            (server, s)
+        });
+        let bye = c.until(|m, _| matches!(m, ServerMsg::Bye { .. })).await;
+        assert!(bye.is_ok(), "connected clients are told: {bye:?}");
+        let (_server, status) = stop.await.expect("stopped");
+        assert!(status.success(), "a clean exit: {status:?}");
+    });
+}

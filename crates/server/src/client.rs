@@ -252,6 +252,14 @@ impl Client {
         }
     }
 
+    /// Receives until `pred` holds for what this client knows (at once if it holds already).
+    pub async fn wait_for(&mut self, pred: impl Fn(&Client) -> bool) -> Result<(), ClientError> {
+        while !pred(self) {
+            self.recv().await?;
+        }
+        Ok(())
+    }
+
     /// Whether this client's seat decides now (it has legal actions).
     pub fn my_turn(&self) -> bool {
         self.table.as_ref().is_some_and(|t| !t.legal.is_empty())

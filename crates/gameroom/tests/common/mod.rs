@@ -236,3 +236,122 @@ pub mod referee {
         checked
     }
 }
+
+/// A real Postgres cluster of Debian's packages, started on a free loopback port in a
+/// temporary directory and stopped when dropped. `None` (the tests say they are skipped)
+/// where Postgres is not installed.
+pub struct Postgres {
+    pub url: String,
+    bin: std::path::PathBuf,
+    data: std::path::PathBuf,
+    _dir: tempfile::TempDir,
+    as_postgres: bool,
+}
+
+impl Postgres {
+    pub fn start() -> Option<Postgres> {
+        let bin = std::fs::read_dir("/usr/lib/postgresql")
+            .ok()?
+            .flatten()
+            .map(|e| e.path().join("bin"))
+            .find(|p| p.join("initdb").exists())?;
+        let dir = tempfile::tempdir().ok()?;
+        let data = dir.path().join("data");
+        // initdb refuses to run as root: then it runs as the `postgres` user.
+        let as_postgres = Command::new("id")
+            .arg("-u")
+            .output()
+            .map(|o| String::from_utf8_lossy(&o.stdout).trim() == "0")
+            .unwrap_or(false);
+        if as_postgres {
+            let ok = Command::new("chown")
+                .args(["-R", "postgres", &dir.path().display().to_string()])
+                .status()
+                .map(|s| s.success())
+                .unwrap_or(false);
+            if !ok {
+                return None;
+            }
+        }
+        let port = std::net::TcpListener::bind("127.0.0.1:0")
+            .ok()?
+            .local_addr()
+            .ok()?
+            .port();
+        let pg = Postgres {
+            url: format!("postgres://postgres@127.0.0.1:{port}/postgres"),
+            bin,
+            data,
+            _dir: dir,
+            as_postgres,
+        };
+        let initdb = pg.run(
+            "initdb",
+            &[
+                "-D",
+                &pg.data.display().to_string(),
+                "-U",
+                "postgres",
+                "--auth=trust",
+                "-N",
+            ],
+        );
+        if !initdb {
+            return None;
+        }
+        let sock = pg.data.parent()?.display().to_string();
+        let opts = format!(
+            "-p {port} -k {sock} -c listen_addresses=127.0.0.1 -c fsync=on -c max_connections=200"
+        );
+        let started = pg.run(
+            "pg_ctl",
+            &[
+                "-D",
+                &pg.data.display().to_string(),
+                "-o",
+                &opts,
+                "-w",
+                "-l",
+                &format!("{sock}/pg.log"),
+                "start",
+            ],
+        );
+        started.then_some(pg)
+    }
+
+    fn run(&self, tool: &str, args: &[&str]) -> bool {
+        let exe = self.bin.join(tool).display().to_string();
+        let mut cmd = if self.as_postgres {
+            let mut c = Command::new("runuser");
+            c.args(["-u", "postgres", "--", &exe]);
+            c
+        } else {
+            Command::new(&exe)
+        };
+        cmd.args(args)
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .status()
+            .map(|s| s.success())
+            .unwrap_or(false)
+    }
+}
+
+impl Drop for Postgres {
+    fn drop(&mut self) {
+        let data = self.data.display().to_string();
+        self.run("pg_ctl", &["-D", &data, "-m", "immediate", "stop"]);
+    }
+}
+
+/// Starts Postgres, or says clearly that the test is skipped.
+pub fn postgres_or_skip(test: &str) -> Option<Postgres> {
+    let pg = Postgres::start();
+    if pg.is_none() {
+        eprintln!(
+            "SKIPPED {test}: Postgres is not installed here (Debian: apt-get install -y \
+             postgresql; .ci/run installs it)"
+        );
+    }
+    pg
+}

@@ -145,6 +145,11 @@ impl Game for Cvlizations {
         setup.check().map(|_| ()).map_err(|e| e.to_string())
     }
 
+    fn material_data(name: &str) -> Option<serde_json::Value> {
+        let set = CardsRef::Named(name.trim().to_ascii_lowercase()).resolve().ok()?;
+        serde_json::to_value(set.data()).ok()
+    }
+
     fn start(setup: &Setup) -> Result<State, SetupError> {
         State::new(setup)
     }

@@ -40,6 +40,12 @@ pub trait Game: Send + Sync + 'static {
         ))
     }
 
+    /// A board side or card set that ships, as data (a web table draws from it).
+    fn material_data(name: &str) -> Option<serde_json::Value> {
+        let _ = name;
+        None
+    }
+
     /// Checks a setup and makes the first state.
     fn start(setup: &Self::Setup) -> Result<Self::State, Self::SetupError>;
 

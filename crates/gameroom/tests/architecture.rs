@@ -33,7 +33,11 @@ const ALLOWED: &[(&str, &[&str])] = &[
             "cvlizations",
         ],
     ),
-    ("gameroom-server", &["gameroom-game", "gameroom-match"]),
+    ("gameroom-web", &[]),
+    (
+        "gameroom-server",
+        &["gameroom-game", "gameroom-match", "gameroom-web"],
+    ),
     (
         "gameroom",
         &[

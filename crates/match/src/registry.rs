@@ -77,6 +77,9 @@ pub trait GameEntry: Send + Sync {
     /// Checks a bot spec (`mcts:1s`, `hard`, …).
     fn check_bot(&self, spec: &str) -> Result<(), String>;
 
+    /// A board side or card set that ships, as data.
+    fn material_data(&self, name: &str) -> Option<serde_json::Value>;
+
     /// A new match from a table's options; what they leave open, chance and the bots are seeded
     /// from `seed`.
     fn new_match(
@@ -153,6 +156,10 @@ impl<G: BotGame> GameEntry for Entry<G> {
 
     fn check_bot(&self, spec: &str) -> Result<(), String> {
         G::bot(spec, 0, Budget::Iterations(1), 1).map(|_| ())
+    }
+
+    fn material_data(&self, name: &str) -> Option<serde_json::Value> {
+        G::material_data(name)
     }
 
     fn new_match(

@@ -237,6 +237,10 @@ impl Game for Meduris {
         setup.check().map(|_| ()).map_err(|e| e.to_string())
     }
 
+    fn material_data(name: &str) -> Option<serde_json::Value> {
+        serde_json::to_value(Board::builtin(name)?.data()).ok()
+    }
+
     fn start(setup: &Setup) -> Result<State, SetupError> {
         State::new(setup)
     }

@@ -33,7 +33,9 @@ pub fn router(shared: Arc<Shared>) -> Router {
         .route("/api/tables/{id}/rematch", post(rematch))
         .route("/api/tables/{id}/record", get(record))
         .route("/api/tables/{id}/replay", get(replay))
+        .route("/api/games/{game}/material/{name}", get(material))
         .route("/ws", get(crate::ws::upgrade))
+        .merge(gameroom_web::router())
         .layer(DefaultBodyLimit::max(body_limit))
         .layer(TraceLayer::new_for_http())
         .with_state(shared)
@@ -115,6 +117,15 @@ async fn healthz(State(shared): State<Arc<Shared>>) -> Response {
         .into_response()
 }
 
+/// A board side or card set that ships, as data (the web table draws the board from it).
+async fn material(Path((game, name)): Path<(String, String)>) -> ApiResult<Value> {
+    let entry = registry::game(&game).map_err(|e| ApiError::new(StatusCode::NOT_FOUND, "unknown-game", e.to_string()))?;
+    entry
+        .material_data(&name)
+        .map(Json)
+        .ok_or_else(|| ApiError::new(StatusCode::NOT_FOUND, "no-material", format!("{} has no {} `{name}`", entry.info().title, entry.info().material.kind)))
+}
+
 async fn games() -> Json<Value> {
     let infos: Vec<_> = registry::games().iter().map(|g| g.info().clone()).collect();
     Json(json!({ "games": infos }))
@@ -149,6 +160,9 @@ struct CreateTable {
     clock: Option<Clock>,
     #[serde(default = "yes")]
     spectators: bool,
+    /// Anyone may join from the list of open tables.
+    #[serde(default)]
+    public: bool,
     /// The creator's name; the creator sits at the table.
     name: String,
     /// The creator's seat (default: the first person's seat).
@@ -286,6 +300,7 @@ async fn create(
         seats,
         clock: req.clock,
         spectators: req.spectators,
+        public: req.public,
     };
     let row = TableRow {
         id: id.clone(),
@@ -351,7 +366,11 @@ async fn join(
     let hash = tokens::hash(&req.invite);
     let seats = shared.store.seats(&id).await?;
     let free = |s: &&SeatRow| s.token_hash.is_none() && s.bot.is_none();
-    let candidates: Vec<usize> = if shared.store.open_invite(&id).await?.as_deref() == Some(&hash) {
+    let public = req.invite == "public"
+        && serde_json::from_str::<Settings>(&row.settings).is_ok_and(|s| s.public);
+    let candidates: Vec<usize> = if public
+        || shared.store.open_invite(&id).await?.as_deref() == Some(&hash)
+    {
         seats.iter().filter(free).map(|s| s.seat).collect()
     } else {
         let seat = seats
@@ -540,6 +559,7 @@ struct Summary {
     seats: Vec<Value>,
     free_seats: usize,
     spectators: bool,
+    public: bool,
     clock: Option<Clock>,
     created_at: i64,
     rematch: Option<String>,
@@ -570,6 +590,7 @@ async fn summary(shared: &Shared, row: &TableRow) -> Result<Summary, ApiError> {
             })
             .collect(),
         spectators: settings.as_ref().is_some_and(|s| s.spectators),
+        public: settings.as_ref().is_some_and(|s| s.public),
         clock: settings.as_ref().and_then(|s| s.clock),
         created_at: row.created_at,
         rematch: row.rematch.clone(),

@@ -37,6 +37,9 @@ pub struct Settings {
     /// Whether spectators may watch.
     #[serde(default = "yes")]
     pub spectators: bool,
+    /// Anyone may take a free seat from the list of open tables (invitation `public`).
+    #[serde(default)]
+    pub public: bool,
 }
 
 fn yes() -> bool {
@@ -244,7 +247,13 @@ impl Table {
                 token_hash: r.token_hash.clone(),
                 bot: r.bot.clone(),
                 conns: prev.as_ref().map(|p| p.conns).unwrap_or(0),
-                away_since: prev.as_ref().and_then(|p| p.away_since),
+                // A person who has not connected (yet) counts as away from now: a bot plays
+                // their decisions after the grace period, as for one who left.
+                away_since: match &prev {
+                    Some(p) if p.conns > 0 => None,
+                    Some(p) => p.away_since.or(Some(Instant::now())),
+                    None => Some(Instant::now()),
+                },
                 left: prev.as_ref().is_some_and(|p| p.left),
                 stand_in: prev.as_ref().is_some_and(|p| p.stand_in),
                 stand_in_once: prev.as_ref().is_some_and(|p| p.stand_in_once),
@@ -725,8 +734,19 @@ impl Table {
             return;
         }
         let clock_ms = self.spend_clock(seat);
-        let row = self.row("action", Some(seat), action, request_id.clone(), clock_ms);
-        match self.commit(row).await {
+        let row = self.row("action", Some(seat), action.clone(), request_id.clone(), clock_ms);
+        let mut result = self.commit(row).await;
+        if let Err(StoreError::Conflict(_)) = result {
+            // Another instance wrote first; the log is read again: if the move still stands,
+            // it is written after what came.
+            if let Err(r) = self.check_move(seat, &action) {
+                self.refuse(conn, request_id, r);
+                return;
+            }
+            let row = self.row("action", Some(seat), action, request_id.clone(), clock_ms);
+            result = self.commit(row).await;
+        }
+        match result {
             Ok(seq) => {
                 self.send_to(
                     conn,

@@ -1,0 +1,80 @@
+// The page: the lobby at `/`, a table at `/t/<id>` (`?invite=…` takes a seat), a finished
+// game's replay at `/r/<id>`. Language and animation settings live in the header.
+
+import { h, fill } from "./ui.js";
+import { t, setLanguage, initialLanguage, languages, language, onLanguage } from "./i18n.js";
+import { showLobby } from "./lobby.js";
+import { showTable } from "./table.js";
+import { showReplay } from "./replay.js";
+
+let leave = null;
+
+/** Goes to a page of the app without reloading. */
+export function go(path) {
+  history.pushState({}, "", path);
+  route();
+}
+
+async function route() {
+  if (leave) {
+    leave();
+    leave = null;
+  }
+  const app = document.getElementById("app");
+  const path = location.pathname;
+  const table = path.match(/^\/t\/([a-z0-9]+)$/);
+  const replay = path.match(/^\/r\/([a-z0-9]+)$/);
+  if (table) {
+    leave = await showTable(app, table[1], new URLSearchParams(location.search));
+  } else if (replay) {
+    leave = await showReplay(app, replay[1], new URLSearchParams(location.search));
+  } else {
+    leave = await showLobby(app);
+  }
+}
+
+async function tools() {
+  const box = document.getElementById("top-tools");
+  const langs = await languages();
+  const select = h(
+    "select",
+    {
+      id: "lang",
+      "aria-label": t("language"),
+      onchange: async (e) => {
+        await setLanguage(e.target.value);
+      },
+    },
+    langs.map((l) => h("option", { value: l, selected: l === language() }, t(`language-${l}`))),
+  );
+  const anim = h("input", {
+    type: "checkbox",
+    id: "anim",
+    checked: localStorage.getItem("gameroom.animations") !== "off",
+    onchange: (e) => localStorage.setItem("gameroom.animations", e.target.checked ? "on" : "off"),
+  });
+  fill(box, h("label", { for: "anim", class: "setting" }, anim, " ", t("animations")), select);
+}
+
+async function main() {
+  await setLanguage(await initialLanguage());
+  document.title = t("app-title");
+  document.querySelector(".skip").textContent = t("skip-to-table");
+  await tools();
+  onLanguage(async () => {
+    document.title = t("app-title");
+    await tools();
+    await route();
+  });
+  window.addEventListener("popstate", route);
+  document.addEventListener("click", (e) => {
+    const a = e.target.closest("a[data-route]");
+    if (a && !e.ctrlKey && !e.metaKey) {
+      e.preventDefault();
+      go(a.getAttribute("href"));
+    }
+  });
+  await route();
+}
+
+main();

@@ -1,0 +1,249 @@
+// The lobby: create a table (game, players, variant, board side or card set, who sits where,
+// the clock, spectators), and the lists of open tables and running games to watch.
+
+import { h, fill, toast } from "./ui.js";
+import { t } from "./i18n.js";
+import { api } from "./api.js";
+import { keepSeat, playerName, setPlayerName } from "./store.js";
+import { go } from "./app.js";
+
+const CLOCKS = {
+  none: null,
+  blitz: { initial_secs: 300, increment_secs: 5 },
+  normal: { initial_secs: 600, increment_secs: 10 },
+  long: { initial_secs: 1200, increment_secs: 20 },
+};
+
+export async function showLobby(app) {
+  let games = [];
+  try {
+    games = (await api("GET", "/api/games")).games;
+  } catch (e) {
+    fill(app, h("p", { class: "error" }, t("server-unreachable")));
+    return () => {};
+  }
+  const form = h("section", { class: "card create", "aria-labelledby": "create-title" });
+  const lists = h("section", { class: "card lists" });
+  fill(app, h("div", { class: "lobby" }, form, lists));
+  buildForm(form, games);
+  const refresh = () => showLists(lists, games).catch(() => {});
+  await refresh();
+  const timer = setInterval(refresh, 5000);
+  return () => clearInterval(timer);
+}
+
+function gameTitle(games, name) {
+  const g = games.find((x) => x.name === name);
+  return g ? g.title : name;
+}
+
+function buildForm(form, games) {
+  const state = { game: games[0].name, players: 2, variant: null, material: null };
+  const body = h("div", { class: "form-body" });
+  const render = () => {
+    const info = games.find((g) => g.name === state.game);
+    if (state.players < info.min_players || state.players > info.max_players) state.players = info.min_players;
+    const variants = info.variants.filter((v) => v.players.includes(state.players));
+    if (!variants.some((v) => v.name === state.variant)) state.variant = variants[0] ? variants[0].name : null;
+    const materials = info.material.builtin.filter((m) => m.players.includes(state.players));
+    if (!materials.some((m) => m.name === state.material)) state.material = materials[0] ? materials[0].name : null;
+    const chosen = materials.find((m) => m.name === state.material);
+    const seatRows = [];
+    for (let s = 1; s < state.players; s++) {
+      seatRows.push(
+        h(
+          "li",
+          {},
+          h("label", { for: `seat-${s}` }, t("seat-n", { n: s + 1 })),
+          " ",
+          h(
+            "select",
+            { id: `seat-${s}`, name: `seat-${s}` },
+            h("option", { value: "human" }, t("seat-friend")),
+            ["easy", "normal", "hard"].map((l) =>
+              h("option", { value: l, selected: s > 1 && l === "normal" }, t("seat-bot", { level: t(`level-${l}`) })),
+            ),
+          ),
+        ),
+      );
+    }
+    fill(
+      body,
+      h(
+        "div",
+        { class: "row" },
+        h("label", { for: "game" }, t("game")),
+        h(
+          "select",
+          {
+            id: "game",
+            onchange: (e) => {
+              state.game = e.target.value;
+              render();
+            },
+          },
+          games.map((g) => h("option", { value: g.name, selected: g.name === state.game }, `${g.title} (${g.credits})`)),
+        ),
+      ),
+      h(
+        "div",
+        { class: "row" },
+        h("label", { for: "players" }, t("players")),
+        h(
+          "select",
+          {
+            id: "players",
+            onchange: (e) => {
+              state.players = Number(e.target.value);
+              render();
+            },
+          },
+          Array.from({ length: info.max_players - info.min_players + 1 }, (_, i) => info.min_players + i).map((n) =>
+            h("option", { value: n, selected: n === state.players }, n),
+          ),
+        ),
+      ),
+      variants.length > 1
+        ? h(
+            "div",
+            { class: "row" },
+            h("label", { for: "variant" }, t("variant")),
+            h(
+              "select",
+              {
+                id: "variant",
+                onchange: (e) => {
+                  state.variant = e.target.value;
+                  render();
+                },
+              },
+              variants.map((v) =>
+                h("option", { value: v.name, selected: v.name === state.variant }, t(`variant-${info.name}-${v.name}`)),
+              ),
+            ),
+          )
+        : null,
+      h("p", { class: "hint" }, state.variant ? t(`variant-${info.name}-${state.variant}-about`) : ""),
+      materials.length > 1
+        ? h(
+            "div",
+            { class: "row" },
+            h("label", { for: "material" }, t(`material-${info.material.option}`)),
+            h(
+              "select",
+              {
+                id: "material",
+                onchange: (e) => {
+                  state.material = e.target.value;
+                  render();
+                },
+              },
+              materials.map((m) => h("option", { value: m.name, selected: m.name === state.material }, m.name)),
+            ),
+          )
+        : null,
+      chosen && chosen.notice ? h("p", { class: "notice", role: "note" }, t(`notice-${info.material.option}`)) : null,
+      h("fieldset", {}, h("legend", {}, t("who-sits")), h("ol", { class: "seats", start: 2 }, seatRows)),
+      h(
+        "div",
+        { class: "row" },
+        h("label", { for: "clock" }, t("clock")),
+        h(
+          "select",
+          { id: "clock" },
+          Object.keys(CLOCKS).map((c) => h("option", { value: c }, t(`clock-${c}`))),
+        ),
+      ),
+      h("label", { class: "check" }, h("input", { type: "checkbox", id: "spectators", checked: true }), " ", t("spectators-allowed")),
+      h("label", { class: "check" }, h("input", { type: "checkbox", id: "public" }), " ", t("public-table")),
+      h(
+        "div",
+        { class: "row" },
+        h("label", { for: "name" }, t("your-name")),
+        h("input", { id: "name", required: true, maxlength: 32, autocomplete: "nickname", value: playerName() }),
+      ),
+      h("button", { type: "submit", class: "primary", id: "create" }, t("create-table")),
+    );
+  };
+  const submit = async (e) => {
+    e.preventDefault();
+    const name = form.querySelector("#name").value.trim();
+    if (!name) {
+      toast(t("name-needed"), "error");
+      form.querySelector("#name").focus();
+      return;
+    }
+    setPlayerName(name);
+    const seats = ["human"];
+    for (let s = 1; s < state.players; s++) {
+      const v = form.querySelector(`#seat-${s}`).value;
+      seats.push(v === "human" ? "human" : { bot: v });
+    }
+    const body = {
+      game: state.game,
+      players: state.players,
+      variant: state.variant,
+      material: state.material,
+      seats,
+      clock: CLOCKS[form.querySelector("#clock").value],
+      spectators: form.querySelector("#spectators").checked,
+      public: form.querySelector("#public").checked,
+      name,
+    };
+    try {
+      const created = await api("POST", "/api/tables", body);
+      keepSeat(created.table, { token: created.token, seat: created.seat, name, creator: true });
+      sessionStorage.setItem(`gameroom.invites.${created.table}`, JSON.stringify(created));
+      go(`/t/${created.table}`);
+    } catch (err) {
+      toast(err.message || t("server-unreachable"), "error");
+    }
+  };
+  fill(form, h("h2", { id: "create-title" }, t("new-table")), h("form", { onsubmit: submit }, body));
+  render();
+}
+
+async function showLists(box, games) {
+  const { open, running } = await api("GET", "/api/tables");
+  const row = (tb, action) =>
+    h(
+      "li",
+      { class: "table-row" },
+      h("span", { class: "game" }, gameTitle(games, tb.game)),
+      " ",
+      h(
+        "span",
+        { class: "who" },
+        tb.seats.map((s) => (s.taken ? s.name : t("free-seat"))).join(" · "),
+      ),
+      tb.clock ? h("span", { class: "tag" }, t("with-clock")) : null,
+      " ",
+      action,
+    );
+  fill(
+    box,
+    h("h2", {}, t("open-tables")),
+    open.length
+      ? h(
+          "ul",
+          {},
+          open.map((tb) =>
+            row(
+              tb,
+              tb.public
+                ? h("a", { href: `/t/${tb.table}?invite=public`, "data-route": true, class: "button" }, t("join"))
+                : h("span", { class: "tag" }, t("by-invitation")),
+            ),
+          ),
+        )
+      : h("p", { class: "hint" }, t("no-open-tables")),
+    h("h2", {}, t("games-to-watch")),
+    running.length
+      ? h(
+          "ul",
+          {},
+          running.map((tb) => row(tb, h("a", { href: `/t/${tb.table}`, "data-route": true, class: "button" }, t("watch")))),
+        )
+      : h("p", { class: "hint" }, t("no-running-games")),
+  );
+}

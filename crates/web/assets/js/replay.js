@@ -1,0 +1,90 @@
+// A finished game stepped through from any seat's view (or a spectator's): the board after each
+// action, and what that seat had seen by then.
+
+import { h, fill } from "./ui.js";
+import { t } from "./i18n.js";
+import { api } from "./api.js";
+import * as meduris from "./games/meduris.js";
+import * as cvlizations from "./games/cvlizations.js";
+
+const GAMES = { meduris, cvlizations };
+
+export async function showReplay(app, id, params) {
+  let info;
+  try {
+    info = await api("GET", `/api/tables/${id}`);
+  } catch (e) {
+    fill(app, h("p", { class: "error" }, e.message));
+    return () => {};
+  }
+  const game = GAMES[info.game];
+  let seat = params.has("seat") ? Number(params.get("seat")) : null;
+  let at = params.has("at") ? Number(params.get("at")) : null;
+  const boardEl = h("div", { class: "board-area" });
+  const sideEl = h("aside", { class: "side" });
+  const logEl = h("ol", { class: "log" });
+  const controls = h("div", { class: "replay-controls" });
+  fill(
+    app,
+    h(
+      "div",
+      { class: "table-page replay" },
+      h("div", { class: "bar" }, h("span", { class: "title" }, t("replay-of", { game: t(`game-${info.game}`) }))),
+      controls,
+      h("div", { class: "play" }, boardEl, h("div", { class: "side-wrap" }, sideEl)),
+      h("section", { class: "log-wrap" }, h("h2", {}, t("log")), logEl),
+    ),
+  );
+  const name = (s) => {
+    const x = info.seats[s];
+    return x && x.name ? x.name : t("seat-n", { n: s + 1 });
+  };
+  const show = async () => {
+    const q = new URLSearchParams();
+    if (seat !== null) q.set("seat", seat);
+    if (at !== null) q.set("at", at);
+    let r;
+    try {
+      r = await api("GET", `/api/tables/${id}/replay?${q}`);
+    } catch (e) {
+      fill(boardEl, h("p", { class: "error" }, e.message));
+      return;
+    }
+    at = r.at;
+    history.replaceState({}, "", `/r/${id}?${q}`);
+    const ctx = { view: r.view, seat, legal: [], myColour: null, playerName: name, label: (l) => game.label(l, r.view), choose: () => {}, rerender: () => {} };
+    await game.render(boardEl, ctx);
+    fill(sideEl, game.players(r.view, ctx), game.extras ? game.extras(r.view, ctx) : null);
+    fill(logEl, r.events.map((e) => game.narrate(e, r.view, ctx)).filter(Boolean).map((l) => h("li", {}, l)));
+    logEl.scrollTop = logEl.scrollHeight;
+    fill(
+      controls,
+      h(
+        "label",
+        {},
+        t("replay-seat"),
+        " ",
+        h(
+          "select",
+          {
+            id: "replay-seat",
+            onchange: (e) => {
+              seat = e.target.value === "" ? null : Number(e.target.value);
+              show();
+            },
+          },
+          h("option", { value: "", selected: seat === null }, t("spectator")),
+          info.seats.map((x) => h("option", { value: x.seat, selected: seat === x.seat }, name(x.seat))),
+        ),
+      ),
+      h("button", { onclick: () => { at = 0; show(); }, "aria-label": t("replay-start") }, "⏮"),
+      h("button", { id: "replay-back", onclick: () => { at = Math.max(0, at - 1); show(); }, "aria-label": t("replay-back") }, "◀"),
+      h("input", { type: "range", min: 0, max: r.actions, value: at, "aria-label": t("replay-step"), onchange: (e) => { at = Number(e.target.value); show(); } }),
+      h("button", { id: "replay-forward", onclick: () => { at = Math.min(r.actions, at + 1); show(); }, "aria-label": t("replay-forward") }, "▶"),
+      h("button", { onclick: () => { at = r.actions; show(); }, "aria-label": t("replay-end") }, "⏭"),
+      h("span", { class: "step" }, t("replay-at", { at, total: r.actions })),
+    );
+  };
+  await show();
+  return () => {};
+}

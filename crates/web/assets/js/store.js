@@ -1,0 +1,31 @@
+// What the browser keeps: the seats it holds (a table's token is its seat's secret), the
+// player's name, the settings.
+
+const KEY = "gameroom.seats";
+
+function all() {
+  try {
+    return JSON.parse(localStorage.getItem(KEY) || "{}");
+  } catch {
+    return {};
+  }
+}
+
+/** The seat this browser holds at a table: {token, seat, name}, or null. */
+export function seatAt(table) {
+  return all()[table] || null;
+}
+
+export function keepSeat(table, seat) {
+  const a = all();
+  a[table] = seat;
+  localStorage.setItem(KEY, JSON.stringify(a));
+}
+
+export function playerName() {
+  return localStorage.getItem("gameroom.name") || "";
+}
+
+export function setPlayerName(name) {
+  localStorage.setItem("gameroom.name", name);
+}

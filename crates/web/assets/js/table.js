@@ -1,0 +1,587 @@
+// A table: the waiting room before the start (invitations, who has joined, start), then the
+// game (the board of the game's module, the players, the clocks, the log in words, the legal
+// actions with what they cost and bring, undo), then the result explained and the rematch.
+// A reload comes back to the same seat (the token is kept) and asks for what it missed.
+
+import { h, fill, toast, copy } from "./ui.js";
+import { t, has, language } from "./i18n.js";
+import { api, Connection } from "./api.js";
+import { seatAt, keepSeat, playerName, setPlayerName } from "./store.js";
+import { go } from "./app.js";
+import * as meduris from "./games/meduris.js";
+import * as cvlizations from "./games/cvlizations.js";
+
+const GAMES = { meduris, cvlizations };
+
+/** Asks for a name and takes the seat an invitation is for. */
+async function join(app, id, invite) {
+  return new Promise((resolve) => {
+    const input = h("input", { id: "join-name", required: true, maxlength: 32, value: playerName(), autocomplete: "nickname" });
+    const submit = async (e) => {
+      e.preventDefault();
+      const name = input.value.trim();
+      if (!name) return;
+      setPlayerName(name);
+      try {
+        const seat = await api("POST", `/api/tables/${id}/join`, { invite, name });
+        keepSeat(id, { token: seat.token, seat: seat.seat, name });
+        history.replaceState({}, "", `/t/${id}`);
+        resolve(true);
+      } catch (err) {
+        toast(err.message, "error");
+        resolve(false);
+      }
+    };
+    fill(
+      app,
+      h(
+        "section",
+        { class: "card join" },
+        h("h2", {}, t("join-table")),
+        h(
+          "form",
+          { onsubmit: submit },
+          h("label", { for: "join-name" }, t("your-name")),
+          input,
+          h("button", { type: "submit", class: "primary", id: "join" }, t("take-seat")),
+        ),
+      ),
+    );
+    input.focus();
+  });
+}
+
+export async function showTable(app, id, params) {
+  const invite = params.get("invite");
+  if (invite && !seatAt(id)) {
+    const ok = await join(app, id, invite);
+    if (!ok) {
+      history.replaceState({}, "", `/t/${id}`);
+    }
+  }
+  const held = seatAt(id);
+  const page = new TablePage(app, id, held);
+  page.start();
+  return () => page.stop();
+}
+
+class TablePage {
+  constructor(app, id, held) {
+    this.app = app;
+    this.id = id;
+    this.held = held;
+    this.table = null;
+    this.events = [];
+    this.game = null;
+    this.selected = null;
+    this.status = "connecting";
+    this.timer = null;
+    this.logLines = [];
+    this.build();
+  }
+
+  build() {
+    this.barEl = h("div", { class: "bar", role: "status", "aria-live": "polite" });
+    this.boardEl = h("div", { class: "board-area" });
+    this.sideEl = h("aside", { class: "side" });
+    this.actionsEl = h("section", { class: "actions", "aria-label": t("your-move") });
+    this.logEl = h("ol", { class: "log", "aria-label": t("log") });
+    fill(
+      this.app,
+      h(
+        "div",
+        { class: "table-page" },
+        this.barEl,
+        h("div", { class: "play" }, this.boardEl, h("div", { class: "side-wrap" }, this.actionsEl, this.sideEl)),
+        h("section", { class: "log-wrap" }, h("h2", {}, t("log")), this.logEl),
+      ),
+    );
+    document.addEventListener("keydown", (this.keys = (e) => this.onKey(e)));
+  }
+
+  start() {
+    this.conn = new Connection(this.id, this.held && this.held.token, {
+      message: (m) => this.onMessage(m),
+      status: (s, detail) => {
+        this.status = s;
+        if (s === "fatal") toast(detail.message, "error");
+        this.renderBar();
+      },
+    });
+    this.conn.connect();
+    this.timer = setInterval(() => this.tickClocks(), 500);
+  }
+
+  stop() {
+    clearInterval(this.timer);
+    document.removeEventListener("keydown", this.keys);
+    if (this.conn) this.conn.close();
+  }
+
+  get seat() {
+    return this.mySeat ?? null;
+  }
+
+  playerName(seat) {
+    const s = this.table && this.table.seats[seat];
+    if (!s) return t("seat-n", { n: seat + 1 });
+    if (s.kind === "bot") return t("bot-name", { level: has(`level-${s.bot}`) ? t(`level-${s.bot}`) : s.bot });
+    return s.name || t("seat-n", { n: seat + 1 });
+  }
+
+  onMessage(m) {
+    switch (m.type) {
+      case "welcome":
+        this.gameName = m.game;
+        this.game = GAMES[m.game];
+        this.mySeat = m.seat;
+        if (m.reset || !this.events.length) {
+          this.events = [];
+          this.logLines = [];
+        }
+        this.table = m;
+        this.addEvents(m.events, false);
+        this.render();
+        break;
+      case "update":
+        this.table = { ...this.table, ...m };
+        this.addEvents(m.events, true);
+        this.render(m.events);
+        break;
+      case "undone":
+        this.table = { ...this.table, ...m };
+        this.events = [];
+        this.logLines = [];
+        this.addEvents(m.events, false);
+        this.logLines.push({ text: t("undone", { player: this.playerName(m.seat) }), cls: "undo" });
+        this.render();
+        break;
+      case "seats":
+        if (this.table) {
+          this.table.seats = m.seats;
+          this.render();
+        }
+        break;
+      case "refused":
+        this.showRefusal(m);
+        break;
+      case "ack":
+        break;
+      case "bye":
+        toast(t("server-restarting"));
+        break;
+      case "error":
+        toast(this.errorText(m), "error");
+        break;
+      default:
+        break;
+    }
+  }
+
+  errorText(m) {
+    const id = `error-${m.code}`;
+    return has(id) ? t(id) : m.message;
+  }
+
+  showRefusal(m) {
+    // The server's sentence is English and exact (it names the numbers); other languages say
+    // the refusal's code in their words.
+    const id = `refusal-${m.code}`;
+    const text = language() === "en" || !has(id) ? m.message : t(id, m.args || {});
+    const rule = m.rule ? ` ${t("rule-ref", { rule: m.rule })}` : "";
+    toast(`${text}${rule}`, "error");
+    const box = this.actionsEl.querySelector(".refusal");
+    if (box) fill(box, text, rule);
+  }
+
+  addEvents(events, live) {
+    for (const e of events || []) {
+      this.events.push(e);
+      if (!this.game || !this.table || !this.table.view) continue;
+      const line = this.game.narrate(e, this.table.view, this);
+      if (line) this.logLines.push({ text: line, cls: live ? "new" : "" });
+    }
+  }
+
+  myColourOf(view) {
+    return this.seat !== null && this.game && this.game.colourOf ? this.game.colourOf(view, this.seat) : null;
+  }
+
+  async render(newEvents) {
+    this.renderBar();
+    const tb = this.table;
+    if (!tb) return;
+    if (tb.status === "open" || tb.to_move === "not-started") {
+      this.renderWaiting();
+      return;
+    }
+    const view = tb.view;
+    const page = this;
+    const ctx = {
+      view,
+      seat: this.seat,
+      legal: tb.legal || [],
+      myColour: this.myColourOf(view),
+      playerName: (s) => this.playerName(s),
+      label: (l) => this.game.label(l, view),
+      choose: (options, el, hint) => this.select(options, el, hint),
+      get pendingUp() {
+        return page.pendingUp || null;
+      },
+      set pendingUp(v) {
+        page.pendingUp = v;
+      },
+      rerender: () => this.render(),
+    };
+    if (!(tb.legal || []).length) this.pendingUp = null;
+    if (tb.rematch && this.held && !seatAt(tb.rematch)) keepSeat(tb.rematch, { ...this.held, creator: false });
+    const started = performance.now();
+    await this.game.render(this.boardEl, ctx);
+    if (newEvents && newEvents.length && this.game.animate) this.game.animate(this.boardEl, newEvents);
+    fill(this.sideEl, this.game.players(view, ctx), this.game.extras ? this.game.extras(view, ctx) : null);
+    this.renderActions(ctx);
+    this.renderLog();
+    window.__lastRenderMs = performance.now() - started;
+    if (tb.result) this.renderResult(ctx);
+  }
+
+  renderBar() {
+    const tb = this.table;
+    const conn = h("span", { class: `conn conn-${this.status}` }, t(`conn-${this.status}`));
+    if (!tb) {
+      fill(this.barEl, conn);
+      return;
+    }
+    let turn = "";
+    if (tb.result) turn = t("game-over");
+    else if (tb.to_move && tb.to_move.seat !== undefined) {
+      const s = tb.to_move.seat;
+      turn = s === this.seat ? t("your-turn") : t("their-turn", { player: this.playerName(s) });
+      if (tb.thinking === s) turn = t("bot-thinking", { player: this.playerName(s) });
+    }
+    const clocks = (tb.clocks || []).map((c) =>
+      h(
+        "span",
+        { class: `clock${c.running ? " running" : ""}`, dataset: { seat: c.seat, bank: c.bank_ms, at: Date.now() } },
+        `${this.playerName(c.seat)} ${fmtClock(c.bank_ms)}`,
+      ),
+    );
+    fill(
+      this.barEl,
+      h("span", { class: "title" }, this.game ? t(`game-${this.gameName}`) : ""),
+      h("span", { class: "turn" }, turn),
+      h("span", { class: "clocks" }, clocks),
+      this.seat === null ? h("span", { class: "tag" }, t("spectating")) : null,
+      conn,
+    );
+  }
+
+  tickClocks() {
+    for (const el of this.barEl.querySelectorAll(".clock.running")) {
+      const left = Number(el.dataset.bank) - (Date.now() - Number(el.dataset.at));
+      const seat = Number(el.dataset.seat);
+      el.textContent = `${this.playerName(seat)} ${fmtClock(Math.max(0, left))}`;
+      el.classList.toggle("low", left < 30000);
+    }
+  }
+
+  renderWaiting() {
+    const tb = this.table;
+    const held = this.held || {};
+    const created = JSON.parse(sessionStorage.getItem(`gameroom.invites.${this.id}`) || "null");
+    const origin = location.origin;
+    const links = created
+      ? h(
+          "div",
+          { class: "invites" },
+          h("h3", {}, t("invitations")),
+          h(
+            "ul",
+            {},
+            created.invites.map((inv) =>
+              h(
+                "li",
+                {},
+                t("seat-n", { n: inv.seat + 1 }),
+                " ",
+                h("input", { readonly: true, value: origin + inv.url, "aria-label": t("invitation-for", { n: inv.seat + 1 }) }),
+                h("button", { onclick: () => copy(origin + inv.url, t("copied")) }, t("copy")),
+              ),
+            ),
+            h(
+              "li",
+              {},
+              t("any-free-seat"),
+              " ",
+              h("input", { readonly: true, value: origin + created.open_invite.url, "aria-label": t("any-free-seat") }),
+              h("button", { onclick: () => copy(origin + created.open_invite.url, t("copied")) }, t("copy")),
+            ),
+          ),
+        )
+      : null;
+    const fillBots = h("select", { id: "fill-bots" }, h("option", { value: "" }, t("wait-for-players")), ["easy", "normal", "hard"].map((l) => h("option", { value: l }, t("fill-with", { level: t(`level-${l}`) }))));
+    const startBtn = held.creator
+      ? h(
+          "div",
+          { class: "start" },
+          fillBots,
+          h(
+            "button",
+            {
+              class: "primary",
+              id: "start",
+              onclick: async () => {
+                try {
+                  await api("POST", `/api/tables/${this.id}/start`, { token: held.token, fill_with_bots: fillBots.value || undefined });
+                } catch (e) {
+                  toast(e.message, "error");
+                }
+              },
+            },
+            t("start"),
+          ),
+        )
+      : h("p", { class: "hint" }, t("waiting-for-start"));
+    fill(
+      this.boardEl,
+      h(
+        "section",
+        { class: "card waiting" },
+        h("h2", {}, t("waiting-room")),
+        links,
+        h("h3", {}, t("who-sits")),
+        h(
+          "ul",
+          { class: "seats-joined" },
+          tb.seats.map((s) =>
+            h(
+              "li",
+              { class: s.name ? "taken" : "free" },
+              t("seat-n", { n: s.seat + 1 }),
+              ": ",
+              s.kind === "bot" ? this.playerName(s.seat) : s.name || t("free-seat"),
+              s.connected ? h("span", { class: "tag" }, t("connected")) : null,
+            ),
+          ),
+        ),
+        startBtn,
+      ),
+    );
+    fill(this.actionsEl);
+    fill(this.sideEl);
+  }
+
+  /** The player picked something on the board: one action is selected, several are offered. */
+  select(options, el, hint) {
+    if (options.length === 1) {
+      this.selected = options[0];
+    } else {
+      this.selected = null;
+      this.choices = options;
+    }
+    this.renderActions(this.lastCtx, hint);
+    const confirm = this.actionsEl.querySelector("#confirm");
+    if (confirm) confirm.focus();
+    else {
+      const first = this.actionsEl.querySelector(".choice button");
+      if (first) first.focus();
+    }
+  }
+
+  renderActions(ctx, hint) {
+    if (!ctx) return;
+    this.lastCtx = ctx;
+    const tb = this.table;
+    const legal = ctx.legal;
+    const question = this.game.question(ctx.view, ctx);
+    const parts = [h("p", { class: "question" }, question)];
+    if (legal.length) {
+      if (this.selected && !legal.some((l) => l.action === this.selected.action)) this.selected = null;
+      if (this.choices && !this.choices.every((c) => legal.some((l) => l.action === c.action))) this.choices = null;
+      if (this.selected) {
+        parts.push(
+          h(
+            "div",
+            { class: "selected" },
+            h("p", { class: "what" }, this.game.label(this.selected, ctx.view)),
+            h("p", { class: "cost" }, this.describe(this.selected)),
+            h("button", { class: "primary", id: "confirm", onclick: () => this.send(this.selected) }, t("confirm")),
+            h("button", { onclick: () => { this.selected = null; this.renderActions(ctx); } }, t("cancel")),
+          ),
+        );
+      } else if (this.choices) {
+        parts.push(
+          h(
+            "div",
+            { class: "choice" },
+            this.choices.map((l) =>
+              h("button", { onclick: () => { this.selected = l; this.choices = null; this.renderActions(ctx); } }, this.game.label(l, ctx.view), h("small", {}, this.describe(l))),
+            ),
+          ),
+        );
+      }
+      // Every legal action is also a button (keyboard play), grouped; numbers 1–9 pick.
+      const groups = new Map();
+      for (const l of legal) {
+        const g = this.game.group ? this.game.group(l) : "other";
+        if (!groups.has(g)) groups.set(g, []);
+        groups.get(g).push(l);
+      }
+      let k = 0;
+      this.numbered = [];
+      const lists = [];
+      for (const [g, ls] of groups) {
+        const items = ls.map((l) => {
+          k += 1;
+          this.numbered.push(l);
+          return h(
+            "li",
+            {},
+            h(
+              "button",
+              {
+                class: "act",
+                dataset: { action: l.action },
+                title: this.describe(l),
+                onclick: () => {
+                  this.selected = l;
+                  this.choices = null;
+                  this.renderActions(ctx);
+                  const c = this.actionsEl.querySelector("#confirm");
+                  if (c) c.focus();
+                },
+              },
+              k <= 9 ? h("kbd", {}, k) : null,
+              " ",
+              this.game.label(l, ctx.view),
+            ),
+          );
+        });
+        const list = h("ul", { class: "act-list" }, items);
+        lists.push(
+          ls.length > 8 && g !== "other"
+            ? h("details", { open: g === "build" }, h("summary", {}, t(`group-${g}`, { n: ls.length })), list)
+            : h("div", { class: "group" }, groups.size > 1 ? h("h3", {}, t(`group-${g}`, { n: ls.length })) : null, list),
+        );
+      }
+      parts.push(h("div", { class: "legal" }, lists));
+    }
+    parts.push(h("p", { class: "refusal", role: "alert" }));
+    const tools = [];
+    if (tb.can_undo) tools.push(h("button", { id: "undo", onclick: () => this.conn.undo() }, t("undo")));
+    if (this.seat !== null && !tb.result) {
+      const input = h("input", { id: "notation", placeholder: t("type-action"), "aria-label": t("type-action"), autocomplete: "off" });
+      tools.push(
+        h(
+          "form",
+          {
+            class: "notation",
+            onsubmit: (e) => {
+              e.preventDefault();
+              const a = input.value.trim();
+              if (a) this.conn.move(a);
+              input.value = "";
+            },
+          },
+          input,
+          h("button", { type: "submit" }, t("send")),
+        ),
+      );
+    }
+    parts.push(h("div", { class: "tools" }, tools));
+    fill(this.actionsEl, parts);
+    void hint;
+  }
+
+  describe(l) {
+    if (this.game.describe) {
+      const d = this.game.describe(l, this.lastCtx && this.lastCtx.view);
+      if (d) return d;
+    }
+    return l.description || "";
+  }
+
+  send(l) {
+    this.selected = null;
+    this.choices = null;
+    this.conn.move(l.action);
+  }
+
+  onKey(e) {
+    if (e.target.closest("input, select, textarea")) return;
+    if (e.key === "u" && this.table && this.table.can_undo) {
+      this.conn.undo();
+    } else if (/^[1-9]$/.test(e.key) && this.numbered && this.numbered[Number(e.key) - 1]) {
+      this.selected = this.numbered[Number(e.key) - 1];
+      this.renderActions(this.lastCtx);
+      const c = this.actionsEl.querySelector("#confirm");
+      if (c) c.focus();
+    } else if (e.key === "Escape") {
+      this.selected = null;
+      this.choices = null;
+      this.renderActions(this.lastCtx);
+    }
+  }
+
+  renderLog() {
+    const lines = this.logLines.slice(-200);
+    fill(this.logEl, lines.map((l) => h("li", { class: l.cls }, l.text)));
+    for (const l of this.logLines) l.cls = l.cls === "new" ? "" : l.cls;
+    this.logEl.scrollTop = this.logEl.scrollHeight;
+  }
+
+  renderResult(ctx) {
+    const tb = this.table;
+    const r = tb.result;
+    const winners = r.winners.map((s) => this.playerName(s)).join(` ${t("and")} `);
+    const held = this.held;
+    const box = h(
+      "section",
+      { class: "card result", id: "result" },
+      h("h2", {}, t(r.winners.length > 1 ? "shared-win" : "winner", { players: winners })),
+      h(
+        "ol",
+        { class: "ranking" },
+        r.scores
+          .map((score, seat) => ({ score, seat, rank: r.ranks[seat] }))
+          .sort((a, b) => a.rank - b.rank)
+          .map((x) => h("li", {}, `${this.playerName(x.seat)}: ${t("points", { n: x.score })}`)),
+      ),
+      this.game.explainResult ? this.game.explainResult(this.events, ctx.view, ctx, r) : null,
+      h(
+        "div",
+        { class: "after" },
+        held
+          ? h(
+              "button",
+              {
+                class: "primary",
+                id: "rematch",
+                onclick: async () => {
+                  try {
+                    const next = await api("POST", `/api/tables/${this.id}/rematch`, { token: held.token });
+                    keepSeat(next.table, { ...held, creator: true });
+                    go(`/t/${next.table}`);
+                  } catch (e) {
+                    toast(e.message, "error");
+                  }
+                },
+              },
+              t("rematch"),
+            )
+          : null,
+        tb.rematch ? h("a", { href: `/t/${tb.rematch}`, "data-route": true, class: "button" }, t("to-rematch")) : null,
+        h("a", { href: `/r/${this.id}${this.seat !== null ? `?seat=${this.seat}` : ""}`, "data-route": true, class: "button" }, t("watch-replay")),
+        h("a", { href: "/", "data-route": true, class: "button" }, t("to-lobby")),
+      ),
+    );
+    this.actionsEl.prepend(box);
+  }
+}
+
+function fmtClock(ms) {
+  const total = Math.ceil(ms / 1000);
+  const m = Math.floor(total / 60);
+  const sec = String(total % 60).padStart(2, "0");
+  return `${m}:${sec}`;
+}

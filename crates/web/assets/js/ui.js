@@ -1,0 +1,88 @@
+// Small DOM helpers: elements from data, never from HTML strings (nothing a player types is
+// ever parsed as markup).
+
+const SVG = "http://www.w3.org/2000/svg";
+
+/** An element: h("button", {class: "x", onclick: f}, "text", child, …). */
+export function h(tag, attrs = {}, ...children) {
+  const el = document.createElement(tag);
+  setAttrs(el, attrs);
+  append(el, children);
+  return el;
+}
+
+/** An SVG element. */
+export function s(tag, attrs = {}, ...children) {
+  const el = document.createElementNS(SVG, tag);
+  setAttrs(el, attrs);
+  append(el, children);
+  return el;
+}
+
+function setAttrs(el, attrs) {
+  for (const [k, v] of Object.entries(attrs || {})) {
+    if (v === undefined || v === null || v === false) continue;
+    if (k.startsWith("on") && typeof v === "function") {
+      el.addEventListener(k.slice(2), v);
+    } else if (k === "dataset") {
+      Object.assign(el.dataset, v);
+    } else if (k === "style" && typeof v === "object") {
+      Object.assign(el.style, v);
+    } else {
+      el.setAttribute(k, v === true ? "" : String(v));
+    }
+  }
+}
+
+function append(el, children) {
+  for (const c of children.flat(Infinity)) {
+    if (c === undefined || c === null || c === false) continue;
+    el.append(c instanceof Node ? c : document.createTextNode(String(c)));
+  }
+}
+
+/** Replaces an element's children. */
+export function fill(el, ...children) {
+  el.replaceChildren();
+  append(el, children);
+  return el;
+}
+
+/** A short-lived message at the bottom of the screen (also read out by screen readers). */
+export function toast(text, kind = "info") {
+  let box = document.getElementById("toasts");
+  if (!box) {
+    box = h("div", { id: "toasts", role: "status", "aria-live": "polite" });
+    document.body.append(box);
+  }
+  const t = h("div", { class: `toast ${kind}` }, text);
+  box.append(t);
+  setTimeout(() => t.remove(), kind === "error" ? 6000 : 3500);
+}
+
+/** Whether the player turned animations off (or asks the system for less motion). */
+export function animationsOn() {
+  const setting = localStorage.getItem("gameroom.animations");
+  if (setting === "off") return false;
+  if (setting === "on") return true;
+  return !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
+
+/** Plays a CSS animation class once on an element (when animations are on). */
+export function pulse(el, cls = "flash") {
+  if (!el || !animationsOn()) return;
+  el.classList.remove(cls);
+  void el.getBoundingClientRect();
+  el.classList.add(cls);
+  el.addEventListener("animationend", () => el.classList.remove(cls), { once: true });
+}
+
+/** Copies text to the clipboard, saying so. */
+export async function copy(text, said) {
+  try {
+    await navigator.clipboard.writeText(text);
+    toast(said);
+  } catch {
+    window.prompt("", text);
+  }
+}

@@ -129,7 +129,8 @@ enum Command {
         /// Seed of the run: game i is seeded from it, whatever the threads.
         #[arg(long, default_value_t = 1)]
         seed: u64,
-        /// Bots, one per seat or one for all (default: random).
+        /// Bots, comma-separated, in seat order; with fewer bots than players, the last fills the
+        /// remaining seats (`heuristic,random`: one heuristic bot, random ones in the rest).
         #[arg(long, value_delimiter = ',', default_value = "random")]
         bots: Vec<String>,
         /// Thinking budget of search bots that do not name one: `1s`, `250ms`, `2000it`.
@@ -189,6 +190,9 @@ fn cores() -> usize {
 
 fn progress(games: u64) -> indicatif::ProgressBar {
     let bar = indicatif::ProgressBar::new(games);
+    // Drawn at once and redrawn every fraction of a second, so the clock runs even while the
+    // first (long) games are being played.
+    bar.enable_steady_tick(std::time::Duration::from_millis(250));
     bar.set_style(
         indicatif::ProgressStyle::with_template(
             "{spinner} {pos}/{len} games [{elapsed_precise}, {per_sec}, eta {eta}] {wide_bar}",
@@ -262,6 +266,18 @@ fn game_options(game: &str, players: usize, args: &GameArgs) -> Result<TableOpti
     Ok(options)
 }
 
+/// Player counts in words: `2`, `2 or 3`, `3, 4 or 5`.
+fn counts(players: &[usize]) -> String {
+    match players {
+        [] => "no".into(),
+        [one] => one.to_string(),
+        [rest @ .., last] => {
+            let rest: Vec<String> = rest.iter().map(usize::to_string).collect();
+            format!("{} or {last}", rest.join(", "))
+        }
+    }
+}
+
 /// The games, in words.
 fn games_text() -> String {
     let mut s = String::new();
@@ -280,22 +296,20 @@ fn games_text() -> String {
             }
         ));
         for v in &i.variants {
-            let players: Vec<String> = v.players.iter().map(|p| p.to_string()).collect();
             s.push_str(&format!(
                 "  --variant {:<10} {} ({} players)\n",
                 v.name,
                 v.description,
-                players.join(", ")
+                counts(&v.players)
             ));
         }
         for m in &i.material.builtin {
-            let players: Vec<String> = m.players.iter().map(|p| p.to_string()).collect();
             s.push_str(&format!(
                 "  --{} {:<12} the {} for {} players{}\n",
                 i.material.option,
                 m.aliases.first().unwrap_or(&m.name),
                 i.material.kind,
-                players.join(", "),
+                counts(&m.players),
                 if m.notice.is_some() {
                     " (partly reconstructed)"
                 } else {
@@ -429,10 +443,6 @@ fn run(cli: Cli) -> Result<(), String> {
         } => {
             let budget = budget.parse().map_err(|e| format!("--budget: {e}"))?;
             let options = game_options(&game, players, &opts)?;
-            let bots = match bots.len() {
-                1 => vec![bots[0].clone(); players],
-                _ => bots,
-            };
             let cfg = SimConfig {
                 game,
                 options,

@@ -182,7 +182,7 @@ fn play_runs_a_whole_game_from_stdin() {
 fn bad_arguments_are_refused_with_a_reason() {
     let out = gameroom(&["play", "meduris", "--players", "3", "--board", "4"]);
     assert!(!out.status.success());
-    assert!(String::from_utf8_lossy(&out.stderr).contains("is for [4] players"));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("is for 4 players, not 3"));
     let out = gameroom(&["sim", "--players", "2", "--bots", "random,genius"]);
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("unknown bot `genius`"));

@@ -304,7 +304,7 @@ fn cvlizations_plays_simulates_and_replays_with_another_card_set() {
         "neutral",
     ]);
     assert!(!out.status.success());
-    assert!(String::from_utf8_lossy(&out.stderr).contains("exactly 2 players"));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("not for 3 players"));
 }
 
 #[test]

@@ -14,6 +14,7 @@ mod error;
 mod event;
 mod game;
 mod info;
+pub mod rules;
 mod setup;
 mod state;
 mod summary;

@@ -72,9 +72,9 @@ impl Level {
 enum Command {
     /// Play at the terminal against bots (or friends at the same keyboard).
     Play {
-        /// The game to play (`meduris`, `cvlizations`).
-        #[arg(value_parser = game_name)]
-        game: String,
+        /// The game to play (`meduris`, `cvlizations`); with --resume, the record says.
+        #[arg(value_parser = game_name, required_unless_present = "resume")]
+        game: Option<String>,
         /// Number of players (Meduris 2 to 4, CVlizations 2 to 5).
         #[arg(long, default_value_t = 2)]
         players: usize,
@@ -94,9 +94,14 @@ enum Command {
         seed: Option<u64>,
         #[command(flatten)]
         opts: GameArgs,
-        /// Keep the game's record in this file (written after every action).
+        /// Keep the game's record in this file, written whole after every action (a file that
+        /// exists is never replaced: resume it with --resume).
         #[arg(long)]
         record: Option<PathBuf>,
+        /// Continue a saved game from its record (who sat where and the seed come from it too,
+        /// unless --seats or --seed say otherwise); the game goes on being kept in that file.
+        #[arg(long, conflicts_with_all = ["game", "board", "cards", "variant"])]
+        resume: Option<PathBuf>,
         /// Plain text, no colours.
         #[arg(long)]
         no_color: bool,
@@ -353,9 +358,51 @@ fn run(cli: Cli) -> Result<(), String> {
             seed,
             opts,
             record,
+            resume,
             no_color,
         } => {
-            let options = game_options(&game, players, &opts)?;
+            let resume = match resume {
+                Some(path) => {
+                    let text = std::fs::read_to_string(&path)
+                        .map_err(|e| format!("--resume {}: {e}", path.display()))?;
+                    let saved = gameroom_game::Record::from_json(&text)
+                        .map_err(|e| format!("--resume {}: {e}", path.display()))?;
+                    Some(gameroom_terminal::Resume {
+                        path,
+                        record: saved,
+                    })
+                }
+                None => None,
+            };
+            let game = match (&resume, game) {
+                (Some(r), _) => game_name(&r.record.game)?,
+                (None, Some(g)) => g,
+                (None, None) => return Err("name the game to play, or --resume a record".into()),
+            };
+            let meta = |key: &str| {
+                resume
+                    .as_ref()
+                    .and_then(|r| r.record.meta.get(key).cloned())
+            };
+            let seats: Vec<String> = match (&resume, seats.is_empty()) {
+                (Some(r), true) => match meta("seats")
+                    .and_then(|v| serde_json::from_value::<Vec<String>>(v).ok())
+                {
+                    Some(s) => s,
+                    None => {
+                        return Err(format!(
+                            "--resume {}: the record does not say who sat where: name the seats \
+                             with --seats",
+                            r.path.display()
+                        ));
+                    }
+                },
+                _ => seats,
+            };
+            let (players, options) = match &resume {
+                Some(_) => (seats.len(), TableOptions::players(seats.len())),
+                None => (players, game_options(&game, players, &opts)?),
+            };
             let seats: Vec<SeatKind> = if seats.is_empty() {
                 (0..players)
                     .map(|s| {
@@ -378,11 +425,13 @@ fn run(cli: Cli) -> Result<(), String> {
                     entry.check_bot(spec).map_err(|e| format!("--seats: {e}"))?;
                 }
             }
-            let seed = seed.unwrap_or_else(clock_seed);
-            let colour = !no_color
-                && std::io::stdout().is_terminal()
-                && std::env::var_os("NO_COLOR").is_none();
+            let seed = seed
+                .or_else(|| meta("seed").and_then(|v| v.as_u64()))
+                .unwrap_or_else(clock_seed);
+            let terminal = std::io::stdout().is_terminal();
+            let colour = !no_color && terminal && std::env::var_os("NO_COLOR").is_none();
             let threads = threads.unwrap_or_else(cores);
+            let record = record.or_else(|| resume.as_ref().map(|r| r.path.clone()));
             let stdin = std::io::stdin();
             let mut input = stdin.lock();
             let mut out = std::io::stdout().lock();
@@ -394,6 +443,8 @@ fn run(cli: Cli) -> Result<(), String> {
                 record,
                 colour,
                 threads,
+                resume,
+                terminal,
             };
             gameroom_terminal::play(&cfg, &mut input, &mut out).map_err(|e| e.to_string())?;
             eprintln!("(seed {seed}: `--seed {seed}` plays the same setup, chance and bots again)");

@@ -694,6 +694,8 @@ impl State {
                 if self.stock[seat as usize][m.index()] == 0 {
                     return Err(Illegal::NoChip {
                         material: m,
+                        have: 0,
+                        need: 1,
                         rule: "M-T1",
                     });
                 }
@@ -752,6 +754,8 @@ impl State {
         {
             return Err(Illegal::NoChip {
                 material: m,
+                have: have[m.index()],
+                need: need[m.index()],
                 rule: "M-T6",
             });
         }
@@ -1204,6 +1208,8 @@ impl State {
         {
             return Err(Illegal::NoChip {
                 material: m,
+                have: self.stock[owner][m.index()],
+                need: paid[m.index()],
                 rule: "M-D3",
             });
         }

@@ -5,19 +5,22 @@
 //! games through it.
 
 mod cv;
+mod keep;
 mod narrate;
 mod paint;
 mod render;
+mod screen;
 
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
 
 use gameroom_bots::{Bot, BotGame, Budget, Decision};
-use gameroom_game::{Game, GameState, Outcome, Seat, TableOptions, rng_from_seed};
+use gameroom_game::{GameState, Outcome, Record, Seat, TableOptions, rng_from_seed};
 use gameroom_match::{Controller, Host, Match, MatchError, Reply, RunEnd, Step};
 use meduris::{Action, Event, Meduris, Phase, Setup, State, View, chips_to_string};
 
 use cv::play_cvlizations;
+pub use keep::write_atomically;
 pub use paint::Paint;
 
 /// Who sits in a seat.
@@ -51,11 +54,102 @@ pub struct PlayConfig {
     pub seats: Vec<SeatKind>,
     /// Seeds the setup, chance and the bots.
     pub seed: u64,
-    /// Where to keep the game's record (written after every action, and at the end).
+    /// Where to keep the game's record (written whole after every action). A new game never
+    /// replaces an existing file; a resumed game goes on writing the file it came from.
     pub record: Option<PathBuf>,
     pub colour: bool,
     /// Threads the hard bot (and hints) may use.
     pub threads: usize,
+    /// A saved game to continue instead of a new one (`options` are then the record's).
+    pub resume: Option<Resume>,
+    /// The output is a terminal: text is wrapped to its width, the screen is cleared between
+    /// players at one keyboard, a thinking bot shows a spinner.
+    pub terminal: bool,
+}
+
+/// A refusal in words: the sentence, then the rule by id and by name, e.g. `you have 1 wood
+/// and need 2 (rule M-T6: exchanging three chips for one)`. docs/rules.md explains each rule.
+pub fn refusal_in_words(game: &str, r: &gameroom_game::Refusal) -> String {
+    let Some(id) = &r.rule else {
+        return r.message.clone();
+    };
+    let title = if game == <State as GameState>::NAME {
+        meduris::rules::rule_title(id)
+    } else {
+        cvlizations::rules::rule_title(id)
+    };
+    match title {
+        Some(t) => format!("{} (rule {id}: {t})", r.message),
+        None => format!("{} (rule {id})", r.message),
+    }
+}
+
+/// A saved game to continue: the file it came from and its record.
+#[derive(Clone, Debug)]
+pub struct Resume {
+    pub path: PathBuf,
+    pub record: Record,
+}
+
+/// The match of a table: a new one from the options, or a saved one resumed (every action
+/// replayed and checked); its record file claimed (a new game never replaces a file).
+pub(crate) fn start_match<G: BotGame>(cfg: &PlayConfig) -> Result<Match<G>, PlayError> {
+    let seats = seat_controllers::<G>(&cfg.seats, cfg.seed, cfg.threads)?;
+    let mut m = match &cfg.resume {
+        Some(r) => {
+            // Chance goes on from a generator of its own: the seed and where the game stands.
+            let chance = rng_from_seed(cfg.seed ^ 0xD1CE ^ ((r.record.actions.len() as u64) << 20));
+            let m = Match::<G>::resume(&r.record, seats, chance)
+                .map_err(|e| PlayError::Setup(format!("{}: {e}", r.path.display())))?;
+            if m.outcome().is_some() {
+                return Err(PlayError::Setup(format!(
+                    "the game in {} is over (`gameroom replay {}` shows how it ended)",
+                    r.path.display(),
+                    r.path.display()
+                )));
+            }
+            m
+        }
+        None => {
+            check_seats(cfg)?;
+            let mut rng = rng_from_seed(cfg.seed);
+            let setup =
+                G::setup(&cfg.options, &mut rng).map_err(|e| PlayError::Setup(e.to_string()))?;
+            Match::<G>::new(setup, seats, rng_from_seed(cfg.seed ^ 0xD1CE))
+                .map_err(|e| PlayError::Setup(e.to_string()))?
+        }
+    };
+    m.meta_mut().insert(
+        "seats".into(),
+        cfg.seats
+            .iter()
+            .map(|s| match s {
+                SeatKind::Human => "human".to_string(),
+                SeatKind::Bot(n) => n.clone(),
+            })
+            .collect::<Vec<_>>()
+            .into(),
+    );
+    m.meta_mut().insert("seed".into(), cfg.seed.into());
+    if let Some(path) = &cfg.record {
+        let same = cfg
+            .resume
+            .as_ref()
+            .is_some_and(|r| same_file(&r.path, path));
+        if same {
+            keep::save(path, m.record())?;
+        } else {
+            keep::claim(path, m.record())?;
+        }
+    }
+    Ok(m)
+}
+
+fn same_file(a: &std::path::Path, b: &std::path::Path) -> bool {
+    match (a.canonicalize(), b.canonicalize()) {
+        (Ok(x), Ok(y)) => x == y,
+        _ => a == b,
+    }
 }
 
 /// Plays a game at the terminal: the table of the game `cfg.game` names. Returns the outcome,
@@ -103,11 +197,12 @@ Commands (type them at the prompt):
   cost N          explain what building on field N costs and brings
   exchanges       list every exchange you can make now (3 chips for 1 of another material)
   hint            ask the hard bot what it would do, and why
-  undo            take back your last action (not past a die roll or another player's action)
+  undo            take back your last action (again for the one before; not past a die roll,
+                  nor another player's action)
   log             the last things that happened
   rules           a short summary of the rules
   help   (?)      this help
-  quit   (q)      leave the game (the record, if asked for, is kept)";
+  quit   (q)      leave the table (asks first; says where the game is kept)";
 
 const RULES: &str = "\
 Meduris in short (the rulebook is the authority):
@@ -141,20 +236,27 @@ struct Table<'a> {
     log: Vec<String>,
     paint: Paint,
     board_shown_for_turn: Option<u32>,
+    /// A file the player named when leaving, to keep the game in.
+    kept: Option<PathBuf>,
+    screen: screen::Screen,
+    /// A bot's thinking being shown.
+    thinking: Option<screen::Thinking>,
 }
 
 /// Writes a table's record, when it keeps one.
-pub(crate) fn save_record(
-    cfg: &PlayConfig,
-    record: &gameroom_game::Record,
-) -> Result<(), PlayError> {
+pub(crate) fn save_record(cfg: &PlayConfig, record: &Record) -> Result<(), PlayError> {
     if let Some(path) = &cfg.record {
-        std::fs::write(path, record.to_json()).map_err(|source| PlayError::Record {
-            path: path.clone(),
-            source,
-        })?;
+        keep::save(path, record)?;
     }
     Ok(())
+}
+
+/// What a table says when the players leave before the end.
+pub(crate) fn left_message(cfg: &PlayConfig, kept: Option<&PathBuf>) -> String {
+    match kept.or(cfg.record.as_ref()) {
+        Some(path) => keep::resume_hint(path),
+        None => "The game was not kept.".to_string(),
+    }
 }
 
 impl Table<'_> {
@@ -163,6 +265,9 @@ impl Table<'_> {
     }
 
     fn narrate(&mut self, m: &Match<Meduris>, step: &Step) -> Result<(), PlayError> {
+        if let Some(t) = self.thinking.take() {
+            t.done(&mut *self.out)?;
+        }
         // Every event of Meduris is public (M-I1): the spectators' share is everyone's.
         let events = m.seen_since(None, step).to_vec();
         let table = m.spectator_view();
@@ -216,6 +321,17 @@ impl Table<'_> {
             "{} starts. Everyone has 1 chip of each material and a score of 5.",
             p.player(t.colour(t.starting_player()))
         )?;
+        if let Some(r) = &self.cfg.resume {
+            writeln!(
+                out,
+                "{}",
+                p.strong(&format!(
+                    "Resumed from {} after {} actions.",
+                    r.path.display(),
+                    r.record.actions.len()
+                ))
+            )?;
+        }
         writeln!(
             out,
             "Type the number of a choice, or an action (`help` for commands, `rules` for the \
@@ -341,8 +457,18 @@ impl Table<'_> {
                     out.flush()?;
                 }
                 ["quit"] | ["q"] | ["exit"] => {
-                    writeln!(out, "You leave the table.")?;
-                    return Ok(Reply::Leave);
+                    if keep::confirm_leave(
+                        self.cfg.record.as_deref(),
+                        m.record(),
+                        &mut self.kept,
+                        input,
+                        out,
+                        &p,
+                    )? {
+                        writeln!(out, "You leave the table.")?;
+                        return Ok(Reply::Leave);
+                    }
+                    ask(out)?
                 }
                 [n] if n.chars().all(|c| c.is_ascii_digit()) => match n.parse::<usize>() {
                     Ok(k) if (1..=numbered.len()).contains(&k) => {
@@ -362,7 +488,7 @@ impl Table<'_> {
                     Ok(a) if legal.contains(&a) => return Ok(Reply::Act(a)),
                     Ok(a) => {
                         let why = match m.check(seat, a) {
-                            Err(e) => e.to_string(),
+                            Err(e) => refusal_in_words(<State as GameState>::NAME, &e),
                             Ok(()) => "not possible now".to_string(),
                         };
                         writeln!(out, "{}", p.error(&format!("`{a}`: {why}")))?;
@@ -447,6 +573,14 @@ impl Host<Meduris> for Table<'_> {
             && let Err(e) = self.narrate(m, step)
         {
             self.error = Some(e);
+        }
+    }
+
+    fn bot_thinking(&mut self, m: &Match<Meduris>, seat: Seat) {
+        let who = m.spectator_view().colour(seat).name().to_string();
+        match screen::thinking(m.controller(seat), &who, &self.screen, &mut *self.out) {
+            Ok(t) => self.thinking = t,
+            Err(e) => self.error = Some(e.into()),
         }
     }
 
@@ -544,25 +678,8 @@ fn play_meduris(
     input: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> Result<Option<Outcome>, PlayError> {
-    check_seats(cfg)?;
-    let mut rng = rng_from_seed(cfg.seed);
-    let setup =
-        Meduris::setup(&cfg.options, &mut rng).map_err(|e| PlayError::Setup(e.to_string()))?;
-    let seats = seat_controllers::<Meduris>(&cfg.seats, cfg.seed, cfg.threads)?;
-    let mut m = Match::<Meduris>::new(setup.clone(), seats, rng_from_seed(cfg.seed ^ 0xD1CE))
-        .map_err(|e| PlayError::Setup(e.to_string()))?;
-    m.meta_mut().insert(
-        "seats".into(),
-        cfg.seats
-            .iter()
-            .map(|s| match s {
-                SeatKind::Human => "human".to_string(),
-                SeatKind::Bot(n) => n.clone(),
-            })
-            .collect::<Vec<_>>()
-            .into(),
-    );
-    m.meta_mut().insert("seed".into(), cfg.seed.into());
+    let mut m = start_match::<Meduris>(cfg)?;
+    let setup = m.setup().clone();
     let mut table = Table {
         cfg,
         setup,
@@ -573,9 +690,15 @@ fn play_meduris(
         log: Vec::new(),
         paint: Paint { on: cfg.colour },
         board_shown_for_turn: None,
+        kept: None,
+        screen: screen::Screen::detect(cfg.terminal),
+        thinking: None,
     };
     table.intro(&m)?;
     let end = m.run(&mut table);
+    if let Some(t) = table.thinking.take() {
+        let _ = t.done(&mut *table.out);
+    }
     if let Some(e) = table.error.take() {
         let _ = table.save(&m);
         return Err(e);
@@ -585,7 +708,11 @@ fn play_meduris(
             table.finale(&m, &o)?;
             Some(o)
         }
-        RunEnd::Left(_) | RunEnd::Waiting(_) | RunEnd::ActionLimit => None,
+        RunEnd::Left(_) | RunEnd::Waiting(_) | RunEnd::ActionLimit => {
+            table.save(&m)?;
+            writeln!(table.out, "{}", left_message(cfg, table.kept.as_ref()))?;
+            return Ok(None);
+        }
     };
     table.save(&m)?;
     Ok(outcome)
@@ -604,6 +731,8 @@ mod tests {
             record: None,
             colour: false,
             threads: 1,
+            resume: None,
+            terminal: false,
         }
     }
 
@@ -643,6 +772,7 @@ mod tests {
         assert!(outcome.is_none());
         let text = String::from_utf8(out).expect("utf-8");
         for needle in [
+            "Leave the table?",
             "Commands (type them",
             "Meduris in short",
             "Field 4 asks for",
@@ -670,6 +800,58 @@ mod tests {
         play_meduris(&cfg(seats), &mut input, &mut out).expect("plays");
         let text = String::from_utf8(out).expect("utf-8");
         assert!(text.contains("partly reconstructed"), "{text}");
+    }
+
+    /// A game left halfway is resumed from its record and played to the end; the record then
+    /// holds the whole game and replays. `undo` takes back the player's own last action.
+    #[test]
+    fn a_game_left_halfway_resumes_from_its_record() {
+        let dir = tempfile::tempdir().expect("dir");
+        let path = dir.path().join("game.json");
+        let mut c = cfg(vec![SeatKind::Human, SeatKind::Bot("random".into())]);
+        c.record = Some(path.clone());
+        // Play a while, take an action back, leave (confirmed).
+        let script = "1\n".repeat(40) + "exchange wood wool copper stone\nundo\nq\ny\n";
+        let mut out = Vec::new();
+        let first = play_meduris(&c, &mut std::io::Cursor::new(script), &mut out).expect("plays");
+        assert!(first.is_none());
+        let text = String::from_utf8(out).expect("utf-8");
+        assert!(text.contains("--resume"), "{text}");
+        let saved =
+            Record::from_json(&std::fs::read_to_string(&path).expect("kept")).expect("a record");
+        let halfway = saved.actions.len();
+        assert!(halfway > 20, "{halfway} actions kept");
+        assert!(
+            saved.actions.iter().all(|a| !a.starts_with("exchange")) || text.contains("Taken back"),
+            "the exchange was taken back"
+        );
+        // A new game may not replace it.
+        let mut again = c.clone();
+        again.seed = 9;
+        let e = play_meduris(&again, &mut std::io::Cursor::new("q\ny\n"), &mut Vec::new())
+            .expect_err("the file exists");
+        assert!(e.to_string().contains("exists already"), "{e}");
+        // Resume and finish.
+        let mut resumed = c.clone();
+        resumed.resume = Some(Resume {
+            path: path.clone(),
+            record: saved.clone(),
+        });
+        let mut out = Vec::new();
+        let outcome = play_meduris(
+            &resumed,
+            &mut std::io::Cursor::new("1\n".repeat(20_000)),
+            &mut out,
+        )
+        .expect("plays");
+        assert!(outcome.is_some(), "the resumed game ends");
+        let text = String::from_utf8(out).expect("utf-8");
+        assert!(text.contains("Resumed from"), "{text}");
+        let whole =
+            Record::from_json(&std::fs::read_to_string(&path).expect("kept")).expect("a record");
+        assert_eq!(whole.actions[..halfway], saved.actions[..]);
+        assert!(whole.result.is_some());
+        gameroom_game::replay::<Meduris>(&whole, None).expect("the whole game replays");
     }
 
     #[test]

@@ -157,7 +157,7 @@ fn play_runs_a_whole_game_from_stdin() {
     let mut stdin = child.stdin.take().expect("stdin");
     let feeder = std::thread::spawn(move || {
         for _ in 0..20_000 {
-            if stdin.write_all(b"1\n").is_err() {
+            if stdin.write_all(b"1\n2\n3\n4\n").is_err() {
                 break;
             }
         }
@@ -372,7 +372,7 @@ fn a_killed_game_leaves_a_complete_record() {
         let mut stdin = child.stdin.take().expect("stdin");
         let feeder = std::thread::spawn(move || {
             for _ in 0..20_000 {
-                if stdin.write_all(b"1\n").is_err() {
+                if stdin.write_all(b"1\n2\n3\n4\n").is_err() {
                     break;
                 }
             }

@@ -24,7 +24,7 @@ pub enum Illegal {
         rule: &'static str,
     },
     #[error("the {plain} high plain already holds three workers")]
-    PlainFull { plain: Plain },
+    PlainFull { plain: Plain, rule: &'static str },
     #[error("you have no worker on the {plain} high plain{extra}")]
     NoWorker { plain: Plain, extra: &'static str },
     #[error("a moved worker must leave its high plain: {plain} to {plain}")]
@@ -111,9 +111,8 @@ impl Illegal {
             | Illegal::CannotAfford { rule, .. }
             | Illegal::NoChip { rule, .. }
             | Illegal::SupplyEmpty { rule, .. } => rule,
-            Illegal::PlainFull { .. } | Illegal::NoWorker { .. } | Illegal::SamePlain { .. } => {
-                "M-T3"
-            }
+            Illegal::PlainFull { rule, .. } => rule,
+            Illegal::NoWorker { .. } | Illegal::SamePlain { .. } => "M-T3",
             Illegal::NoSuchField { .. } => "M-S1",
             Illegal::BonusChipField { .. } => "M-T5",
             Illegal::NoneLeft { .. } => "M-S2",

@@ -671,7 +671,10 @@ impl State {
             }
             (Phase::PlaceWorkers { seat }, Action::PlaceWorker(p)) => {
                 if t.plains[p.index()].is_full() {
-                    return Err(Illegal::PlainFull { plain: p });
+                    return Err(Illegal::PlainFull {
+                        plain: p,
+                        rule: "M-S6",
+                    });
                 }
                 self.place_worker(seat, p, ev);
             }
@@ -896,7 +899,10 @@ impl State {
             });
         };
         if t.plains[to.index()].is_full() {
-            return Err(Illegal::PlainFull { plain: to });
+            return Err(Illegal::PlainFull {
+                plain: to,
+                rule: "M-T3",
+            });
         }
         self.table.plains[from.index()].remove(height);
         self.table.plains[to.index()].push(me);

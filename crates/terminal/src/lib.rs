@@ -193,7 +193,8 @@ Commands (type them at the prompt):
   <number>        take the numbered choice
   <action>        take an action by its notation, e.g. `hut 17`, `yield wood stone`,
                   `exchange wood wood wool copper`, `offer wool`, `offer druid`
-  board  (b)      show the whole board again
+  board  (b)      show the whole board again (compact)
+  ring            the ring of fields, one field a line, with the districts in words
   cost N          explain what building on field N costs and brings
   exchanges       list every exchange you can make now (3 chips for 1 of another material)
   hint            ask the hard bot what it would do, and why
@@ -235,7 +236,14 @@ struct Table<'a> {
     hint_bot: Option<Box<dyn Bot<State>>>,
     log: Vec<String>,
     paint: Paint,
-    board_shown_for_turn: Option<u32>,
+    /// The seat and turn the board was last shown for.
+    board_shown_for_turn: Option<(Seat, u32)>,
+    /// What each seat was last shown of the board (sections).
+    shown: Vec<Option<Vec<(String, String)>>>,
+    /// The human seats; with more than one, players hand the keyboard over.
+    humans: Vec<Seat>,
+    /// The human who decided last.
+    last_human: Option<Seat>,
     /// A file the player named when leaving, to keep the game in.
     kept: Option<PathBuf>,
     screen: screen::Screen,
@@ -273,7 +281,7 @@ impl Table<'_> {
         let table = m.spectator_view();
         for e in &merge_yields(events) {
             if let Some(line) = narrate::narrate(e, table.table(), &self.paint) {
-                writeln!(self.out, "{line}")?;
+                writeln!(self.out, "{}", self.screen.wrap(&line, 4))?;
                 self.log.push(line);
             }
         }
@@ -285,7 +293,8 @@ impl Table<'_> {
 
     fn intro(&mut self, m: &Match<Meduris>) -> Result<(), PlayError> {
         let p = &self.paint;
-        let out = &mut *self.out;
+        let mut buf: Vec<u8> = Vec::new();
+        let out = &mut buf;
         let view = m.spectator_view();
         let t = view.table();
         writeln!(
@@ -337,6 +346,41 @@ impl Table<'_> {
             "Type the number of a choice, or an action (`help` for commands, `rules` for the \
              rules).\n"
         )?;
+        let text = String::from_utf8_lossy(&buf).into_owned();
+        writeln!(
+            self.out,
+            "{}",
+            self.screen.wrap(text.trim_end_matches('\n'), 2)
+        )?;
+        Ok(())
+    }
+
+    /// The board as `seat` last saw it is kept, so only what changed is shown again.
+    fn show_board(&mut self, view: &View, full: bool) -> Result<(), PlayError> {
+        let seat = view.seat().unwrap_or(0);
+        let now = render::compact_board(view, &self.paint, self.screen.width);
+        let before = if full {
+            None
+        } else {
+            self.shown.get(seat).and_then(|s| s.as_deref())
+        };
+        let partial = before.is_some();
+        let changed = render::changed_sections(&now, before);
+        if !changed.is_empty() {
+            writeln!(self.out)?;
+            if partial {
+                let note = self
+                    .paint
+                    .dim("(the board where it changed since your last turn; `board` shows it all)");
+                writeln!(self.out, "{note}")?;
+            }
+            for text in &changed {
+                writeln!(self.out, "{}", self.screen.wrap(text, 4))?;
+            }
+        }
+        if let Some(slot) = self.shown.get_mut(seat) {
+            *slot = Some(now);
+        }
         Ok(())
     }
 
@@ -344,27 +388,55 @@ impl Table<'_> {
         let view: View = m.view(seat);
         let legal = m.legal_actions(seat);
         let p = self.paint;
-        let input = &mut *self.input;
-        let out = &mut *self.out;
+        let hot_seat = self.humans.len() > 1;
         if legal.len() == 1 && view.phase() != Phase::Main {
             let only = legal[0];
-            writeln!(
-                out,
-                "{} {}",
-                render::question(&view, &p),
+            // At a shared keyboard the question (which names the player's chips) is not shown.
+            let question = if hot_seat {
+                format!("{}:", p.player(view.colour(seat)))
+            } else {
+                render::question(&view, &p)
+            };
+            let text = format!(
+                "{question} {}",
                 p.dim(&format!("Only one choice: `{only}`."))
-            )?;
+            );
+            writeln!(self.out, "{}", self.screen.wrap(&text, 2))?;
             return Ok(Reply::Act(only));
         }
-        if view.phase() == Phase::Main && self.board_shown_for_turn != Some(view.turn()) {
-            writeln!(out, "\n{}", render::board(&view, &p))?;
-            self.board_shown_for_turn = Some(view.turn());
+        if hot_seat && self.last_human != Some(seat) {
+            let who = p.player(view.colour(seat));
+            if !self
+                .screen
+                .hand_over(&who, &mut *self.input, &mut *self.out, &p)?
+            {
+                writeln!(self.out, "\nInput ended: the game stops here.")?;
+                return Ok(Reply::Leave);
+            }
+            // The screen was cleared: the whole board again.
+            self.show_board(&view, true)?;
+            self.board_shown_for_turn = Some((seat, view.turn()));
         }
+        self.last_human = Some(seat);
+        if view.phase() == Phase::Main && self.board_shown_for_turn != Some((seat, view.turn())) {
+            self.show_board(&view, false)?;
+            self.board_shown_for_turn = Some((seat, view.turn()));
+        }
+        let screen = self.screen;
+        let input = &mut *self.input;
+        let out = &mut *self.out;
         let (numbered, menu) = render::menu(&view, &legal, &p);
+        let menu = wrap_menu(&screen, &menu);
+        // The prompt says the range of the numbers.
+        let prompt = match numbered.len() {
+            0 => ">".to_string(),
+            1 => "1>".to_string(),
+            k => format!("1–{k}>"),
+        };
         let ask = |out: &mut dyn Write| -> std::io::Result<()> {
-            writeln!(out, "{}", render::question(&view, &p))?;
-            write!(out, "{menu}")?;
-            write!(out, "{} ", p.strong(">"))?;
+            writeln!(out, "{}", screen.wrap(&render::question(&view, &p), 2))?;
+            writeln!(out, "{menu}")?;
+            write!(out, "{} ", p.strong(&prompt))?;
             out.flush()
         };
         ask(out)?;
@@ -388,6 +460,12 @@ impl Table<'_> {
                     ask(out)?
                 }
                 ["board"] | ["b"] => {
+                    for (_, text) in render::compact_board(&view, &p, screen.width) {
+                        writeln!(out, "{}", screen.wrap(&text, 4))?;
+                    }
+                    ask(out)?
+                }
+                ["ring"] => {
                     writeln!(out, "{}", render::board(&view, &p))?;
                     ask(out)?
                 }
@@ -403,7 +481,7 @@ impl Table<'_> {
                         Ok(f) => writeln!(out, "{}", render::cost_explanation(&view, f))?,
                         Err(_) => writeln!(out, "`cost` takes a field number, e.g. `cost 17`.")?,
                     }
-                    write!(out, "{} ", p.strong(">"))?;
+                    write!(out, "{} ", p.strong(&prompt))?;
                     out.flush()?;
                 }
                 ["exchanges"] => {
@@ -423,7 +501,7 @@ impl Table<'_> {
                             writeln!(out, "  {e}")?;
                         }
                     }
-                    write!(out, "{} ", p.strong(">"))?;
+                    write!(out, "{} ", p.strong(&prompt))?;
                     out.flush()?;
                 }
                 ["undo"] => {
@@ -436,7 +514,7 @@ impl Table<'_> {
                         None => "nothing has been played yet",
                     };
                     writeln!(out, "{}", p.error(&format!("Nothing to take back: {why}.")))?;
-                    write!(out, "{} ", p.strong(">"))?;
+                    write!(out, "{} ", p.strong(&prompt))?;
                     out.flush()?;
                 }
                 ["hint"] => {
@@ -453,7 +531,7 @@ impl Table<'_> {
                     let a = bot.choose(&Decision::new(seat, &view, &legal, m.seen(seat)));
                     let why = bot.explain().unwrap_or_default();
                     writeln!(out, "Hint: `{a}` — {why}.")?;
-                    write!(out, "{} ", p.strong(">"))?;
+                    write!(out, "{} ", p.strong(&prompt))?;
                     out.flush()?;
                 }
                 ["quit"] | ["q"] | ["exit"] => {
@@ -472,7 +550,18 @@ impl Table<'_> {
                 }
                 [n] if n.chars().all(|c| c.is_ascii_digit()) => match n.parse::<usize>() {
                     Ok(k) if (1..=numbered.len()).contains(&k) => {
-                        return Ok(Reply::Act(numbered[k - 1]));
+                        let a = numbered[k - 1];
+                        if legal.contains(&a) {
+                            return Ok(Reply::Act(a));
+                        }
+                        let why = match m.check(seat, a) {
+                            Err(e) => refusal_in_words(<State as GameState>::NAME, &e),
+                            Ok(()) => "not possible now".to_string(),
+                        };
+                        let text = p.error(&format!("{k}) `{a}`: {why}"));
+                        writeln!(out, "{}", screen.wrap(&text, 2))?;
+                        write!(out, "{} ", p.strong(&prompt))?;
+                        out.flush()?;
                     }
                     _ => {
                         writeln!(
@@ -480,7 +569,7 @@ impl Table<'_> {
                             "{}",
                             p.error(&format!("Choose a number from 1 to {}.", numbered.len()))
                         )?;
-                        write!(out, "{} ", p.strong(">"))?;
+                        write!(out, "{} ", p.strong(&prompt))?;
                         out.flush()?;
                     }
                 },
@@ -492,7 +581,7 @@ impl Table<'_> {
                             Ok(()) => "not possible now".to_string(),
                         };
                         writeln!(out, "{}", p.error(&format!("`{a}`: {why}")))?;
-                        write!(out, "{} ", p.strong(">"))?;
+                        write!(out, "{} ", p.strong(&prompt))?;
                         out.flush()?;
                     }
                     Err(e) => {
@@ -501,7 +590,7 @@ impl Table<'_> {
                             "{}",
                             p.error(&format!("{e}. Type `help` for the commands."))
                         )?;
-                        write!(out, "{} ", p.strong(">"))?;
+                        write!(out, "{} ", p.strong(&prompt))?;
                         out.flush()?;
                     }
                 },
@@ -511,7 +600,8 @@ impl Table<'_> {
 
     fn finale(&mut self, m: &Match<Meduris>, outcome: &Outcome) -> Result<(), PlayError> {
         let p = &self.paint;
-        let out = &mut *self.out;
+        let mut buf: Vec<u8> = Vec::new();
+        let out = &mut buf;
         let state = m.referee_state();
         let t = state.table();
         writeln!(out, "{}", p.heading("Final scores"))?;
@@ -553,6 +643,12 @@ impl Table<'_> {
                 path.display()
             )?;
         }
+        let text = String::from_utf8_lossy(&buf).into_owned();
+        writeln!(
+            self.out,
+            "{}",
+            self.screen.wrap(text.trim_end_matches('\n'), 2)
+        )?;
         Ok(())
     }
 }
@@ -626,30 +722,26 @@ pub(crate) fn seat_controllers<G: BotGame>(
         .collect()
 }
 
-/// Joins the chips one player obtains from several workers at once into one event, so the
-/// narration says "obtains 2 stone" once.
+/// Joins the chips one player obtains from several workers at once (in one action) into one
+/// event, so the narration says "obtains 2 stone" once.
 fn merge_yields(events: Vec<Event>) -> Vec<Event> {
     let mut merged: Vec<Event> = Vec::with_capacity(events.len());
     for e in events {
-        if let (
-            Some(Event::Obtained {
-                seat: s0,
-                material: m0,
+        if let Event::Obtained {
+            seat,
+            material,
+            got,
+            wanted,
+            source,
+        } = &e
+            && let Some(Event::Obtained {
                 got: g0,
                 wanted: w0,
-                source: src0,
-            }),
-            Event::Obtained {
-                seat,
-                material,
-                got,
-                wanted,
-                source,
-            },
-        ) = (merged.last_mut(), &e)
-            && *s0 == *seat
-            && *m0 == *material
-            && *src0 == *source
+                ..
+            }) = merged.iter_mut().find(|m| {
+                matches!(m, Event::Obtained { seat: s0, material: m0, source: src0, .. }
+                    if s0 == seat && m0 == material && src0 == source)
+            })
         {
             *g0 += got;
             *w0 += wanted;
@@ -658,6 +750,28 @@ fn merge_yields(events: Vec<Event>) -> Vec<Event> {
         merged.push(e);
     }
     merged
+}
+
+/// A menu wrapped to the screen: a numbered entry's description wraps under itself, other
+/// lines under their first word.
+fn wrap_menu(screen: &screen::Screen, menu: &str) -> String {
+    menu.trim_end_matches('\n')
+        .lines()
+        .map(|line| {
+            let body = line.trim_start();
+            let numbered = body
+                .split_once(") ")
+                .is_some_and(|(n, _)| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()));
+            let lead = line.len() - body.len();
+            let hang = if numbered {
+                27usize.saturating_sub(lead)
+            } else {
+                4
+            };
+            screen.wrap(line, hang)
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 /// One seat per player.
@@ -690,6 +804,15 @@ fn play_meduris(
         log: Vec::new(),
         paint: Paint { on: cfg.colour },
         board_shown_for_turn: None,
+        shown: vec![None; cfg.seats.len()],
+        humans: cfg
+            .seats
+            .iter()
+            .enumerate()
+            .filter(|(_, k)| **k == SeatKind::Human)
+            .map(|(s, _)| s)
+            .collect(),
+        last_human: None,
         kept: None,
         screen: screen::Screen::detect(cfg.terminal),
         thinking: None,
@@ -736,10 +859,10 @@ mod tests {
         }
     }
 
-    /// A human who always takes the first choice finishes a whole game against a bot.
+    /// A human who takes choice 1, 2, 3, 4, 1, … finishes a whole game against a bot.
     #[test]
     fn a_human_can_finish_a_whole_game() {
-        let script = "1\n".repeat(20_000);
+        let script = "1\n2\n3\n4\n".repeat(5_000);
         let mut input = std::io::Cursor::new(script);
         let mut out = Vec::new();
         let outcome = play_meduris(
@@ -758,7 +881,92 @@ mod tests {
         assert!(text.contains("Final scores"));
         assert!(text.contains("The ring of fields"));
         assert!(text.contains("Offering ritual"));
-        assert!(text.contains("chips: hidden behind the screen"));
+        assert!(text.contains("chips hidden"));
+        assert!(
+            text.contains("top worker"),
+            "big yields say which worker moves"
+        );
+        // Text is wrapped at word boundaries to the screen (80 columns here): only a prompt
+        // followed by what the game says next may run longer.
+        let width = std::env::var("COLUMNS")
+            .ok()
+            .and_then(|c| c.parse::<usize>().ok())
+            .unwrap_or(80)
+            .max(80);
+        for line in text.lines().filter(|l| !l.contains("> ")) {
+            assert!(line.chars().count() < width, "{line:?}");
+        }
+    }
+
+    /// The compact board of the largest side (40 fields, 4 players) fits an 80×24 terminal.
+    #[test]
+    fn the_board_fits_80_by_24() {
+        let options = TableOptions::players(4);
+        let setup = <Meduris as gameroom_game::Game>::setup(&options, &mut rng_from_seed(2))
+            .expect("setup");
+        let state = <Meduris as gameroom_game::Game>::start(&setup).expect("starts");
+        let view = state.view(0);
+        let screen = screen::Screen {
+            width: 80,
+            terminal: false,
+        };
+        let lines: Vec<String> = render::compact_board(&view, &Paint { on: false }, 80)
+            .iter()
+            .map(|(_, text)| screen.wrap(text, 4))
+            .flat_map(|t| t.lines().map(str::to_string).collect::<Vec<_>>())
+            .collect();
+        assert!(
+            lines.len() <= 24,
+            "{} lines:\n{}",
+            lines.len(),
+            lines.join("\n")
+        );
+        for l in &lines {
+            assert!(l.chars().count() < 80, "{l:?} is wider than 79 columns");
+        }
+        let text = lines.join("\n");
+        assert!(text.contains("39 "), "every field is on it: {text}");
+    }
+
+    /// Placing workers, a number always names the same plain: `1` is wood, also once the wood
+    /// plain is full (then it is refused with the reason, not taken as another plain).
+    #[test]
+    fn placement_numbers_keep_their_meaning() {
+        let mut input = std::io::Cursor::new("1\n".repeat(4) + "q\ny\n");
+        let mut out = Vec::new();
+        play_meduris(
+            &cfg(vec![SeatKind::Human, SeatKind::Bot("random".into())]),
+            &mut input,
+            &mut out,
+        )
+        .expect("plays");
+        let text = String::from_utf8(out).expect("utf-8");
+        assert!(
+            text.contains("1) `place wood`: the wood high plain already holds three workers"),
+            "{text}"
+        );
+        assert!(text.contains("full (3 workers there)"), "{text}");
+    }
+
+    /// Two humans at one keyboard: a hand-over between them, the screen (and its scrollback)
+    /// cleared, so neither sees the other's chips.
+    #[test]
+    fn hot_seat_hands_over_on_a_cleared_screen() {
+        let mut c = cfg(vec![SeatKind::Human, SeatKind::Human]);
+        c.terminal = true;
+        let mut input = std::io::Cursor::new("1\n2\n3\n4\n".repeat(15) + "q\ny\n");
+        let mut out = Vec::new();
+        play_meduris(&c, &mut input, &mut out).expect("plays");
+        let text = String::from_utf8(out).expect("utf-8");
+        assert!(text.contains("Pass the keyboard to blue"), "{text}");
+        assert!(text.contains("Pass the keyboard to purple"), "{text}");
+        assert!(text.contains("\x1b[3J"), "the scrollback is cleared");
+        // After each hand-over, only the player now at the keyboard is shown chips.
+        for screenful in text.split("\x1b[3J").skip(1) {
+            let mine = screenful.matches("(you):").count();
+            let hidden = screenful.matches("chips hidden").count();
+            assert!(mine <= 1 && (mine == 0 || hidden >= 1), "{screenful}");
+        }
     }
 
     #[test]
@@ -811,7 +1019,7 @@ mod tests {
         let mut c = cfg(vec![SeatKind::Human, SeatKind::Bot("random".into())]);
         c.record = Some(path.clone());
         // Play a while, take an action back, leave (confirmed).
-        let script = "1\n".repeat(40) + "exchange wood wool copper stone\nundo\nq\ny\n";
+        let script = "1\n2\n3\n4\n".repeat(10) + "exchange wood wool copper stone\nundo\nq\ny\n";
         let mut out = Vec::new();
         let first = play_meduris(&c, &mut std::io::Cursor::new(script), &mut out).expect("plays");
         assert!(first.is_none());
@@ -840,7 +1048,7 @@ mod tests {
         let mut out = Vec::new();
         let outcome = play_meduris(
             &resumed,
-            &mut std::io::Cursor::new("1\n".repeat(20_000)),
+            &mut std::io::Cursor::new("1\n2\n3\n4\n".repeat(5_000)),
             &mut out,
         )
         .expect("plays");
@@ -861,7 +1069,7 @@ mod tests {
         let path = dir.join("game.json");
         let mut c = cfg(vec![SeatKind::Bot("random".into()), SeatKind::Human]);
         c.record = Some(path.clone());
-        let mut input = std::io::Cursor::new("1\n".repeat(30) + "q\n");
+        let mut input = std::io::Cursor::new("1\n2\n3\n4\n".repeat(8) + "q\n");
         let mut out = Vec::new();
         play_meduris(&c, &mut input, &mut out).expect("plays");
         let text = std::fs::read_to_string(&path).expect("record written");

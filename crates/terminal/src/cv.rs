@@ -41,6 +41,15 @@ fn civ_label_capital(s: &Public, civ: usize) -> String {
     }
 }
 
+/// `plays` for one civilisation, `play` for the Cave Geeks.
+fn plays(s: &Public, civ: usize) -> &'static str {
+    if civ_label(s, civ).starts_with("the Cave Geeks") {
+        "play"
+    } else {
+        "plays"
+    }
+}
+
 /// The table as `view` sees it.
 pub fn table(view: &View, p: &Paint) -> String {
     let s: &Public = view;
@@ -63,7 +72,7 @@ pub fn table(view: &View, p: &Paint) -> String {
         p.dim(&format!("({} cards left in the deck)", s.deck_size()))
     );
     for c in s.track() {
-        let _ = writeln!(out, "  [{:>2}] {}", s.cards().card(c).no, s.card_line(c));
+        let _ = writeln!(out, "  {}", s.card_line(c));
     }
     if let Some(t) = view.top() {
         let _ = writeln!(
@@ -156,14 +165,16 @@ fn narrate(e: &Event, s: &Public) -> Option<String> {
         }
         Event::OrdersPlayed { civ, up, down } => match down {
             Some(d) => format!(
-                "  {} plays {} face up and {} face down.",
+                "  {} {} {} face up and {} face down.",
                 civ_label_capital(s, *civ as usize),
+                plays(s, *civ as usize),
                 order_name(s, *up),
                 order_name(s, *d)
             ),
             None => format!(
-                "  {} plays {} face up and one order face down.",
+                "  {} {} {} face up and one order face down.",
                 civ_label_capital(s, *civ as usize),
+                plays(s, *civ as usize),
                 order_name(s, *up)
             ),
         },
@@ -391,6 +402,8 @@ struct CvTable<'a> {
     hint_bot: Option<Box<dyn Bot<cvlizations::State>>>,
     kept: Option<PathBuf>,
     thinking: Option<Thinking>,
+    /// The prompt, with the range of the numbers (`1–5>`, `two of 1–8>`).
+    prompt_text: String,
 }
 
 impl CvTable<'_> {
@@ -429,7 +442,7 @@ impl CvTable<'_> {
     }
 
     fn prompt(&mut self) -> std::io::Result<()> {
-        write!(self.out, "{} ", self.paint.strong(">"))?;
+        write!(self.out, "{} ", self.paint.strong(&self.prompt_text))?;
         self.out.flush()
     }
 
@@ -441,17 +454,21 @@ impl CvTable<'_> {
         if matches!(s.phase(), Phase::Orders { .. }) {
             let t = table(view, &p);
             writeln!(self.out, "\n{}", self.screen.wrap(&t, 6))?;
-            let civ = s.civ_to_play().map(|c| civ_label(s, c)).unwrap_or_default();
+            let whose = match s.civ_to_play() {
+                Some(c) if c >= s.num_players() => "your neutral CVlization's",
+                _ => "your",
+            };
             let hand = s.hand_of_decider();
             self.say(&format!(
-                "{me}, play two different orders for {civ}: type two numbers from 1 to {}, the \
-                 face-up order first, then the face-down one (e.g. `1 3`), or `orders logging \
-                 hunting`.",
+                "{me}, play {whose} two orders (two different ones): type two numbers from 1 to \
+                 {}, the face-up order first, then the face-down one (e.g. `1 3`), or `orders \
+                 logging hunting`.",
                 hand.len()
             ))?;
             for (i, o) in hand.iter().enumerate() {
                 writeln!(self.out, "  {:>2}) {}", i + 1, order_name(s, *o))?;
             }
+            self.prompt_text = format!("two of 1–{}>", hand.len());
         } else {
             self.say(&format!("{me} — {}:", question(s)))?;
             for (i, a) in legal.iter().enumerate() {
@@ -463,7 +480,10 @@ impl CvTable<'_> {
                 );
                 writeln!(self.out, "{}", self.screen.wrap(&line, 29))?;
             }
-            self.say(&format!("Type a number from 1 to {}.", legal.len()))?;
+            self.prompt_text = match legal.len() {
+                1 => "1>".to_string(),
+                n => format!("1–{n}>"),
+            };
         }
         self.prompt()
     }
@@ -477,7 +497,7 @@ impl CvTable<'_> {
             let last = cards.iter().map(|c| c.no).max().unwrap_or(0);
             return format!("There is no card {no} in this set (1 to {last}).");
         };
-        let mut out = format!("[{no}] {}\n", s.card_line(index));
+        let mut out = format!("{}\n", s.card_line(index));
         if card.provenance.is_empty() {
             out.push_str("  (this card set does not say where its values come from)\n");
         }
@@ -821,6 +841,7 @@ pub(crate) fn play_cvlizations(
         hint_bot: None,
         kept: None,
         thinking: None,
+        prompt_text: ">".to_string(),
     };
     let end = m.run(&mut table);
     if let Some(t) = table.thinking.take() {

@@ -256,9 +256,9 @@ pub fn cost_explanation(view: &View, field: usize) -> String {
     } else {
         let _ = write!(
             out,
-            "A hut here joins {} hut(s) before it and {} after it: it would be hut number {} of \
-             its settlement, so it costs {} × each material = {}",
-            c.before,
+            "A hut here joins {} before it and {} after it: it would be hut number {} of its \
+             settlement, so it costs {} × each material = {}",
+            plural(c.before as usize, "hut", "huts"),
             c.after,
             c.settlement,
             c.settlement,

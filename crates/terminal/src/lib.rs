@@ -349,7 +349,7 @@ impl Table<'_> {
         let text = String::from_utf8_lossy(&buf).into_owned();
         writeln!(
             self.out,
-            "{}",
+            "{}\n",
             self.screen.wrap(text.trim_end_matches('\n'), 2)
         )?;
         Ok(())
@@ -364,10 +364,12 @@ impl Table<'_> {
         } else {
             self.shown.get(seat).and_then(|s| s.as_deref())
         };
+        if before.is_none() {
+            writeln!(self.out)?;
+        }
         let partial = before.is_some();
         let changed = render::changed_sections(&now, before);
         if !changed.is_empty() {
-            writeln!(self.out)?;
             if partial {
                 let note = self
                     .paint

@@ -535,13 +535,13 @@ pub fn menu(view: &View, legal: &[Action], p: &Paint) -> (Vec<Action>, String) {
         let then = if also.is_empty() {
             String::new()
         } else {
-            format!(", then also {}", also.join("; "))
+            format!(": then also {}", also.join("; "))
         };
         let _ = writeln!(
             out,
             "  {}",
             p.dim(&format!(
-                "…or first exchange 3 chips for 1 (`exchanges`: {}){then}.",
+                "…or exchange 3 chips for 1 first ({}, `exchanges`){then}.",
                 plural(exchanges, "way", "ways")
             ))
         );
@@ -555,7 +555,7 @@ fn build_summary(view: &View, actions: &[Action], p: &Paint) -> String {
     let mut plain_huts = Vec::new();
     let mut special_huts = Vec::new();
     let mut plain_temples = Vec::new();
-    let mut special_temples = Vec::new();
+    let mut special_temples: Vec<(usize, Vec<usize>)> = Vec::new();
     for a in actions {
         match *a {
             Action::Hut(f) => {
@@ -586,20 +586,29 @@ fn build_summary(view: &View, actions: &[Action], p: &Paint) -> String {
                 if value == 0 {
                     plain_temples.push(f as usize);
                 } else {
-                    special_temples.push(format!("{f} (beside {})", plural(value, "hut", "huts")));
+                    match special_temples
+                        .iter_mut()
+                        .find(|(v, _): &&mut (usize, Vec<usize>)| *v == value)
+                    {
+                        Some((_, fields)) => fields.push(f as usize),
+                        None => special_temples.push((value, vec![f as usize])),
+                    }
                 }
             }
             _ => {}
         }
     }
     let list = |v: &[usize]| v.iter().map(usize::to_string).collect::<Vec<_>>().join(" ");
+    // Many lone huts are every empty field the list does not name (the board shows them).
+    let many = plain_huts.len() > 10;
     let mut out = String::new();
     if !plain_huts.is_empty() || !special_huts.is_empty() {
-        let mut parts = Vec::new();
-        if !plain_huts.is_empty() {
+        let mut parts = special_huts;
+        if many {
+            parts.push("alone on every other empty field".into());
+        } else if !plain_huts.is_empty() {
             parts.push(format!("alone {}", list(&plain_huts)));
         }
-        parts.extend(special_huts);
         let _ = writeln!(
             out,
             "  {} {}",
@@ -608,25 +617,17 @@ fn build_summary(view: &View, actions: &[Action], p: &Paint) -> String {
         );
     }
     if !plain_temples.is_empty() || !special_temples.is_empty() {
-        let mut parts = special_temples;
-        if !plain_temples.is_empty() {
-            let bonus_free: Vec<usize> = plain_huts
-                .iter()
-                .copied()
-                .filter(|&f| t.bonus(f).is_none())
-                .collect();
-            if plain_temples == bonus_free {
-                parts.push("or beside no hut on the lone huts' fields".into());
-            } else {
-                parts.push(format!("or beside no hut: {}", list(&plain_temples)));
-            }
+        special_temples.sort_by_key(|(v, _)| std::cmp::Reverse(*v));
+        let mut parts: Vec<String> = special_temples
+            .iter()
+            .map(|(v, fields)| format!("beside {}: {}", plural(*v, "hut", "huts"), list(fields)))
+            .collect();
+        if plain_temples.len() > 10 {
+            parts.push("else any empty field without a chip".into());
+        } else if !plain_temples.is_empty() {
+            parts.push(format!("else {}", list(&plain_temples)));
         }
-        let _ = writeln!(
-            out,
-            "  {} {}",
-            p.strong("Temples (`temple N`):"),
-            parts.join("; ")
-        );
+        let _ = writeln!(out, "  {} {}", p.strong("Temples:"), parts.join("; "));
     }
     out
 }
@@ -648,10 +649,7 @@ pub fn question(view: &View, p: &Paint) -> String {
             "{you}: the die shows “−1”: give back one chip of your choice (you have {}).",
             chips_to_string(&mine(view))
         ),
-        Phase::Main => format!(
-            "{you}, your main action: a big yield, a hut or a temple. You have {}.",
-            chips_short(&mine(view))
-        ),
+        Phase::Main => format!("{you}, your main action: a big yield, a hut or a temple."),
         Phase::Offering {
             field, settlement, ..
         } => {
@@ -851,7 +849,7 @@ pub fn compact_board(view: &View, p: &Paint, width: usize) -> Vec<(String, Strin
             .map(|d| b.rune_name(d))
             .collect();
         let chips = if s == me(view) {
-            format!("has {}", chips_short(&mine(view)))
+            chips_short(&mine(view))
         } else {
             "chips hidden".to_string()
         };
@@ -864,7 +862,7 @@ pub fn compact_board(view: &View, p: &Paint, width: usize) -> Vec<(String, Strin
         sections.push((
             format!("player {s}"),
             format!(
-                "{}{you}: {} points · left {} huts, {} temples · runes {} · {chips}{to_play}",
+                "{}{you} {} points · huts {}, temples {} · runes {} · {chips}{to_play}",
                 p.player(t.colour(s)),
                 t.score(s),
                 t.huts_left(s),
@@ -887,8 +885,9 @@ pub fn compact_board(view: &View, p: &Paint, width: usize) -> Vec<(String, Strin
     sections
 }
 
-/// The sections that differ from those shown last (all when nothing was shown); the legend
-/// only the first time. Ring rows that did not change are left out.
+/// The sections that differ from those shown last (all when nothing was shown); the legend and
+/// the districts only the first time (the players' lines say who holds which rune). Ring rows
+/// that did not change are left out.
 pub fn changed_sections<'a>(
     now: &'a [(String, String)],
     before: Option<&[(String, String)]>,
@@ -898,7 +897,9 @@ pub fn changed_sections<'a>(
     };
     now.iter()
         .filter(|(key, text)| {
-            key != "legend" && before.iter().find(|(k, _)| k == key).map(|(_, t)| t) != Some(text)
+            key != "legend"
+                && key != "runes"
+                && before.iter().find(|(k, _)| k == key).map(|(_, t)| t) != Some(text)
         })
         .map(|(_, text)| text.as_str())
         .collect()

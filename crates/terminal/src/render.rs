@@ -622,10 +622,11 @@ fn build_summary(view: &View, actions: &[Action], p: &Paint) -> String {
             .iter()
             .map(|(v, fields)| format!("beside {}: {}", plural(*v, "hut", "huts"), list(fields)))
             .collect();
+        let or = if parts.is_empty() { "" } else { "else " };
         if plain_temples.len() > 10 {
-            parts.push("else any empty field without a chip".into());
+            parts.push(format!("{or}any empty field without a chip"));
         } else if !plain_temples.is_empty() {
-            parts.push(format!("else {}", list(&plain_temples)));
+            parts.push(format!("{or}{}", list(&plain_temples)));
         }
         let _ = writeln!(out, "  {} {}", p.strong("Temples:"), parts.join("; "));
     }

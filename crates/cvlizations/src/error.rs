@@ -260,7 +260,8 @@ impl fmt::Display for Illegal {
             ),
             Illegal::WrongCount { expected, given } => write!(
                 f,
-                "Cunning takes exactly {expected} resource(s), not {given}"
+                "Cunning takes exactly {expected} resource{}, not {given}",
+                if *expected == 1 { "" } else { "s" }
             ),
         }
     }

@@ -7,7 +7,7 @@ use gameroom_game::{
 };
 
 use crate::cards::CardSet;
-use crate::setup::{CardsRef, DEFAULT_NAMES, Setup, SetupError, Variant};
+use crate::setup::{CardsRef, DEFAULT_NAMES, HOUSE_TWO_PLAYERS, Setup, SetupError, Variant};
 use crate::state::State;
 
 /// The shipped card set by name, or a card set's text (TOML or JSON).
@@ -27,11 +27,34 @@ fn cards_of(material: &Material) -> Result<CardsRef, SetupError> {
 pub struct Cvlizations;
 
 impl Cvlizations {
-    /// A variant by its name in [`GameInfo`] (or an alias).
-    fn variant_named(name: &str) -> Option<Variant> {
-        let info = Self::info();
-        let v = info.variant(name)?;
-        v.name.parse().ok()
+    /// A variant by its name in [`GameInfo`] (or an alias), checked against the player count.
+    fn variant_named(info: &GameInfo, name: &str, players: usize) -> Result<Variant, SetupError> {
+        let names: Vec<&str> = info.variants.iter().map(|v| v.name.as_str()).collect();
+        let Some(v) = info.variant(name) else {
+            return Err(SetupError::Options(format!(
+                "CVlizations has no variant `{name}` ({})",
+                names.join(", ")
+            )));
+        };
+        if !v.players.contains(&players) {
+            let fits: Vec<&str> = info
+                .variants
+                .iter()
+                .filter(|o| o.players.contains(&players))
+                .map(|o| o.name.as_str())
+                .collect();
+            let hint = if players == 2 {
+                " (with two players the rulebook adds the Cave Geeks, C-V1)"
+            } else {
+                ""
+            };
+            return Err(SetupError::Options(format!(
+                "the {} variant is not for {players} players; with {players} play: {}{hint}",
+                v.name,
+                fits.join(", ")
+            )));
+        }
+        v.name.parse().map_err(SetupError::Options)
     }
 }
 
@@ -48,29 +71,43 @@ impl Game for Cvlizations {
             credits: "Granna 2016".into(),
             min_players: 2,
             max_players: 5,
+            // The first variant listing a player count is its default: with two players the
+            // rulebook always adds the Cave Geeks (C-V1).
             variants: vec![
-                VariantInfo {
-                    name: Variant::Standard.name().into(),
-                    aliases: Vec::new(),
-                    description: "Each player plays two different orders a round, one face up \
-                                  and one face down; the orders resolve by number and their \
-                                  effect depends on how many chose them (C-R1–C-R6)."
-                        .into(),
-                    players: vec![2, 3, 4, 5],
-                },
                 VariantInfo {
                     name: Variant::Neutral.name().into(),
                     aliases: vec!["cave-geeks".into(), "basic".into()],
-                    description: "Two players and the Cave Geeks, a neutral tribe that plays two \
-                                  random orders each round only to count choosers (C-V1)."
+                    description: "The rulebook's game for two: two players and the Cave Geeks, a \
+                                  neutral tribe that plays two random orders each round only to \
+                                  count choosers (C-V1)."
                         .into(),
                     players: vec![2],
                 },
                 VariantInfo {
                     name: Variant::Advanced.name().into(),
                     aliases: Vec::new(),
-                    description: "Two players, each also controlling a neutral civilisation \
-                                  that only counts choosers (C-V2)."
+                    description: "The rulebook's advanced game for two: each player also \
+                                  controls a neutral civilisation that only counts choosers \
+                                  (C-V2)."
+                        .into(),
+                    players: vec![2],
+                },
+                VariantInfo {
+                    name: Variant::Standard.name().into(),
+                    aliases: Vec::new(),
+                    description: "The rulebook's game: each player plays two different orders \
+                                  a round, one face up and one face down; the orders resolve by \
+                                  number and their effect depends on how many chose them \
+                                  (C-R1–C-R6)."
+                        .into(),
+                    players: vec![3, 4, 5],
+                },
+                VariantInfo {
+                    name: HOUSE_TWO_PLAYERS.into(),
+                    aliases: Vec::new(),
+                    description: "A house variant, not in the rulebook: two players alone, \
+                                  without the Cave Geeks, by the standard rules (a thief with \
+                                  two thefts takes the second from the supply)."
                         .into(),
                     players: vec![2],
                 },
@@ -99,11 +136,7 @@ impl Game for Cvlizations {
         info.check_players(players)
             .map_err(|_| SetupError::PlayerCount(players))?;
         let variant = match &options.variant {
-            Some(name) => Self::variant_named(name).ok_or_else(|| {
-                SetupError::Options(format!(
-                    "CVlizations has no variant `{name}` (standard, neutral, advanced)"
-                ))
-            })?,
+            Some(name) => Self::variant_named(&info, name, players)?,
             None => info
                 .default_variant(players)
                 .and_then(|v| v.name.parse().ok())
@@ -160,7 +193,7 @@ impl Game for Cvlizations {
             CardsRef::Named(name) => name.as_str(),
             CardsRef::Inline(data) => data.name.as_str(),
         };
-        format!("cards: {cards}, variant: {}", setup.variant.name())
+        format!("cards: {cards}, variant: {}", setup.variant_name())
     }
 
     fn notice(setup: &Setup) -> Option<String> {

@@ -14,6 +14,7 @@ mod error;
 mod event;
 mod game;
 mod info;
+pub mod rules;
 mod setup;
 mod state;
 mod summary;
@@ -28,7 +29,7 @@ pub use cards::{
 pub use error::Illegal;
 pub use event::Event;
 pub use info::Cvlizations;
-pub use setup::{CardsRef, DEFAULT_NAMES, Setup, SetupError, Variant};
+pub use setup::{CardsRef, DEFAULT_NAMES, HOUSE_TWO_PLAYERS, Setup, SetupError, Variant};
 pub use state::{DrawFor, FinalScore, Hidden, MAX_CIVS, Pending, Phase, Public, State};
 pub use summary::Position;
 pub use types::{IdeaType, Order, Resource, Resources, resources_to_string};

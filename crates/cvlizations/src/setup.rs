@@ -7,11 +7,15 @@ use crate::cards::{CardSet, CardSetData, CardSetError};
 /// The default names, after the rulebook's sample round.
 pub const DEFAULT_NAMES: [&str; 5] = ["Ania", "Bartek", "Czarek", "Daria", "Ewa"];
 
+/// The name of the house variant: two players alone, without the Cave Geeks (the standard rules
+/// with two; the rulebook always adds the Geeks for two, C-V1).
+pub const HOUSE_TWO_PLAYERS: &str = "no-geeks";
+
 /// How many play, and how.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
 #[serde(rename_all = "kebab-case")]
 pub enum Variant {
-    /// 3 to 5 players (or 2 without a neutral tribe).
+    /// 3 to 5 players (or, as the house variant `no-geeks`, 2 without a neutral tribe).
     #[default]
     Standard,
     /// Two players and the Cave Geeks, a neutral tribe playing random orders (C-V1).
@@ -43,7 +47,7 @@ impl std::str::FromStr for Variant {
     type Err = String;
     fn from_str(s: &str) -> Result<Self, String> {
         match s {
-            "standard" => Ok(Variant::Standard),
+            "standard" | HOUSE_TWO_PLAYERS => Ok(Variant::Standard),
             "neutral" | "basic" | "cave-geeks" => Ok(Variant::Neutral),
             "advanced" => Ok(Variant::Advanced),
             _ => Err(format!(
@@ -119,6 +123,15 @@ pub enum SetupError {
 }
 
 impl Setup {
+    /// The variant's name as players choose it: `no-geeks` for the standard rules with two
+    /// players (a house variant), else the variant's own.
+    pub fn variant_name(&self) -> &'static str {
+        match self.variant {
+            Variant::Standard if self.players.len() == 2 => HOUSE_TWO_PLAYERS,
+            v => v.name(),
+        }
+    }
+
     /// A setup with the default names.
     pub fn new(players: usize, variant: Variant, starting_player: u8) -> Setup {
         Setup {

@@ -175,6 +175,9 @@ pub struct Public {
     pub(crate) age: u8,
     pub(crate) round: u8,
     pub(crate) helm: u8,
+    /// With the Cave Geeks (C-V1): the seat sitting to their left, which the helm reaches from
+    /// them (the setup's starting player, **Ruling** R-C15); 0 in the other variants.
+    pub(crate) follows_geeks: u8,
     /// Orders in hand, as the table knows them (a face-down order stays in until the reveal).
     pub(crate) hands: [u8; MAX_CIVS],
     pub(crate) up: [Option<Order>; MAX_CIVS],
@@ -285,10 +288,11 @@ impl State {
         }
         let mut hands = [0u8; MAX_CIVS];
         hands[..civs as usize].fill(ALL_ORDERS);
-        let helm = match setup.variant {
-            // The Cave Geeks hold the helm first (C-V1).
-            Variant::Neutral => n,
-            _ => setup.starting_player,
+        let (helm, follows_geeks) = match setup.variant {
+            // The Cave Geeks hold the helm first (C-V1) and pass it to the starting player, who
+            // sits to their left (R-C15).
+            Variant::Neutral => (n, setup.starting_player),
+            _ => (setup.starting_player, 0),
         };
         let names: Vec<String> = setup.players.iter().map(|s| s.trim().to_string()).collect();
         Ok(State {
@@ -301,6 +305,7 @@ impl State {
                 age: 1,
                 round: 1,
                 helm,
+                follows_geeks,
                 hands,
                 up: [None; MAX_CIVS],
                 down: [None; MAX_CIVS],
@@ -534,11 +539,25 @@ impl Public {
         }
     }
 
+    /// With the Cave Geeks (C-V1): the civilisation to the left of `civ`. The three sit Geeks,
+    /// `follows_geeks`, the other player, and round again.
+    pub(crate) fn next_at_the_table(&self, civ: u8) -> u8 {
+        let geeks = self.n;
+        let first = self.follows_geeks;
+        if civ == geeks {
+            first
+        } else if civ == first {
+            1 - first
+        } else {
+            geeks
+        }
+    }
+
     /// Players clockwise from the helm holder (neutrals skipped).
     pub(crate) fn players_from_helm(&self) -> Vec<u8> {
         let first = match self.variant {
-            // With the Cave Geeks (seat n) holding the helm, seat 0 acts first.
-            Variant::Neutral if self.helm >= self.n => 0,
+            // With the Cave Geeks (seat n) holding the helm, the seat to their left acts first.
+            Variant::Neutral if self.helm >= self.n => self.follows_geeks,
             _ => self.helm.min(self.n - 1),
         };
         (0..self.n).map(|i| (first + i) % self.n).collect()
@@ -1208,8 +1227,10 @@ impl State {
                 }
             }
             Variant::Neutral => {
-                for i in 0..self.civs {
-                    seq.push((self.helm + i) % self.civs);
+                let mut civ = self.helm;
+                for _ in 0..self.civs {
+                    seq.push(civ);
+                    civ = self.next_at_the_table(civ);
                 }
             }
             Variant::Advanced => {
@@ -1688,7 +1709,7 @@ impl State {
         self.egoism_pos = 0;
         self.helm = match self.variant {
             Variant::Standard => (self.helm + 1) % self.n,
-            Variant::Neutral => (self.helm + 1) % self.civs,
+            Variant::Neutral => self.next_at_the_table(self.helm),
             Variant::Advanced => 1 - self.helm,
         };
         let helm = self.helm;

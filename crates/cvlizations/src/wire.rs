@@ -32,6 +32,10 @@ struct PublicWire {
     round: u8,
     /// The civilisation holding the leader helm.
     helm: u8,
+    /// With the Cave Geeks: the seat to their left, which the helm reaches from them (absent:
+    /// seat 0; absent in the other variants).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    follows_geeks: u8,
     phase: Phase,
     /// Whether this round's face-down orders are face up.
     revealed: bool,
@@ -182,6 +186,10 @@ fn seats_of(set: u8) -> Vec<u8> {
     (0..8).filter(|&s| set & (1 << s) != 0).collect()
 }
 
+fn is_zero(x: &u8) -> bool {
+    *x == 0
+}
+
 fn orders_of(hand: u8) -> Vec<Order> {
     Order::ALL
         .into_iter()
@@ -198,6 +206,7 @@ impl From<&Public> for PublicWire {
             age: p.age,
             round: p.round,
             helm: p.helm,
+            follows_geeks: p.follows_geeks,
             phase: p.phase,
             revealed: p.revealed,
             players: (0..n)
@@ -324,6 +333,13 @@ impl TryFrom<PublicWire> for Public {
                 "helm {}: the helm is held by one of 0 to {}",
                 w.helm,
                 helm_limit - 1
+            ));
+        }
+        if w.follows_geeks != 0 && (w.variant != Variant::Neutral || w.follows_geeks >= n) {
+            return Err(format!(
+                "follows_geeks {}: only with the Cave Geeks (neutral variant), a seat 0 to {}",
+                w.follows_geeks,
+                n.saturating_sub(1)
             ));
         }
         if w.civs.len() != civs as usize {
@@ -458,6 +474,7 @@ impl TryFrom<PublicWire> for Public {
             age: w.age,
             round: w.round,
             helm: w.helm,
+            follows_geeks: w.follows_geeks,
             hands,
             up,
             down,

@@ -16,8 +16,14 @@ fn the_game_describes_itself() {
     assert_eq!((info.min_players, info.max_players), (2, 5));
     assert!(info.hidden_information);
     let names: Vec<&str> = info.variants.iter().map(|v| v.name.as_str()).collect();
-    assert_eq!(names, ["standard", "neutral", "advanced"]);
-    for n in 2..=5 {
+    assert_eq!(names, ["neutral", "advanced", "standard", "no-geeks"]);
+    // Two players get the rulebook's game for two, with the Cave Geeks (C-V1); more players
+    // the standard game.
+    assert_eq!(
+        info.default_variant(2).map(|v| v.name.as_str()),
+        Some("neutral")
+    );
+    for n in 3..=5 {
         assert_eq!(
             info.default_variant(n).map(|v| v.name.as_str()),
             Some("standard")
@@ -32,8 +38,9 @@ fn the_game_describes_itself() {
         Some("neutral")
     );
     assert!(info.variants.iter().all(|v| !v.description.is_empty()));
-    assert!(info.variants[1].description.contains("C-V1"));
-    assert!(info.variants[2].description.contains("C-V2"));
+    assert!(info.variants[0].description.contains("C-V1"));
+    assert!(info.variants[1].description.contains("C-V2"));
+    assert!(info.variants[3].description.contains("house variant"));
     assert_eq!(info.material.kind, "card set");
     assert_eq!(info.material.option, "cards");
     assert_eq!(info.material.custom_format, "docs/cvlizations.md");
@@ -46,7 +53,7 @@ fn the_game_describes_itself() {
 /// starting player drawn first from the generator), so old seeds replay the same games.
 #[test]
 fn setups_from_seeds_are_as_before() {
-    for players in 2..=5 {
+    for players in 3..=5 {
         for seed in 0..40 {
             let mut rng = rng_from_seed(seed);
             let setup = Cvlizations::setup(&TableOptions::players(players), &mut rng).expect("ok");
@@ -71,6 +78,86 @@ fn setups_from_seeds_are_as_before() {
                 CardSet::provisional().notice()
             );
         }
+    }
+}
+
+/// With two players and no variant named, the game is the rulebook's game for two: the Cave
+/// Geeks join (C-V1). The standard rules for two alone are only a house variant, by name.
+#[test]
+fn two_players_get_the_cave_geeks_unless_a_house_variant_is_named() {
+    for seed in 0..20 {
+        let mut rng = rng_from_seed(seed);
+        let setup = Cvlizations::setup(&TableOptions::players(2), &mut rng).expect("ok");
+        assert_eq!(setup.variant, Variant::Neutral, "seed {seed}");
+        assert_eq!(
+            Cvlizations::describe_setup(&setup),
+            "cards: provisional, variant: neutral"
+        );
+        // The seed still draws who follows the Geeks, as it drew the starting player.
+        let mut old_rng = rng_from_seed(seed);
+        assert_eq!(setup.starting_player, old_rng.random_range(0..2usize) as u8);
+    }
+    let named = |name: &str, players: usize| {
+        Cvlizations::setup(
+            &TableOptions {
+                variant: Some(name.into()),
+                ..TableOptions::players(players)
+            },
+            &mut rng_from_seed(1),
+        )
+    };
+    let house = named("no-geeks", 2).expect("the house variant by name");
+    assert_eq!(house.variant, Variant::Standard);
+    assert_eq!(house.variant_name(), "no-geeks");
+    assert_eq!(
+        Cvlizations::describe_setup(&house),
+        "cards: provisional, variant: no-geeks"
+    );
+    let e = named("standard", 2).expect_err("not the rulebook's game for two");
+    assert!(e.to_string().contains("neutral, advanced, no-geeks"), "{e}");
+    assert!(e.to_string().contains("Cave Geeks"), "{e}");
+    assert!(named("no-geeks", 3).is_err());
+}
+
+/// With the Cave Geeks, the setup's starting player is the player to their left: the Geeks
+/// hold the helm first and pass it to them; the helm then goes round the three (C-V1, R-C15).
+#[test]
+fn the_starting_player_follows_the_cave_geeks() {
+    for starting in [0u8, 1] {
+        let setup = Setup::new(2, Variant::Neutral, starting);
+        let mut state = State::new(&setup).expect("valid");
+        let mut rng = rng_from_seed(5);
+        let mut legal = Vec::new();
+        let mut helms = Vec::new();
+        let mut first_to_play = Vec::new();
+        while !state.is_terminal() && helms.len() < 6 {
+            // Who plays orders second in a round (after the helm holder).
+            if matches!(
+                state.public().phase(),
+                cvlizations::Phase::Orders { pos: 1 }
+            ) && first_to_play.len() < helms.len()
+            {
+                first_to_play.extend(state.public().civ_to_play());
+            }
+            if matches!(
+                state.public().phase(),
+                cvlizations::Phase::Orders { pos: 0 }
+            ) && helms.len() < state.public().round_no() as usize
+            {
+                helms.push(state.public().helm());
+            }
+            state.legal_actions(&mut legal);
+            let a = match state.actor() {
+                Actor::Chance => state.sample_chance(&mut rng).expect("chance"),
+                _ => legal[rng.random_range(0..legal.len())],
+            };
+            state.apply(a).expect("legal");
+        }
+        let s = starting as usize;
+        let geeks = 2;
+        assert_eq!(helms, [geeks, s, 1 - s, geeks, s, 1 - s], "starting {s}");
+        // In the first round the Geeks play first, then the starting player.
+        assert_eq!(first_to_play[0], s, "starting {s}");
     }
 }
 
@@ -137,13 +224,11 @@ fn options_choose_variant_cards_names_and_who_starts() {
         refuse(TableOptions::players(1)),
         SetupError::PlayerCount(1)
     ));
-    assert!(matches!(
-        refuse(TableOptions {
-            variant: Some("advanced".into()),
-            ..TableOptions::players(3)
-        }),
-        SetupError::VariantPlayers(_)
-    ));
+    let e = refuse(TableOptions {
+        variant: Some("advanced".into()),
+        ..TableOptions::players(3)
+    });
+    assert!(e.to_string().contains("not for 3 players"), "{e}");
     let e = refuse(TableOptions {
         variant: Some("solo".into()),
         ..TableOptions::players(3)
@@ -356,4 +441,40 @@ fn refusals_in_the_action_and_development_phases() {
     assert_eq!(refused(&state, "hammer wood stone").0, "no-hammer");
     assert_eq!(refused(&state, "egoism wood").0, "wrong-phase");
     run(&mut state, "buy 4");
+}
+
+/// Every value of the shipped set says where it comes from, with one of the four labels; the
+/// effects whose deciding detail the rulebook's text does not give (which order, resource or
+/// idea type, how many points) are not labelled as the rulebook's.
+#[test]
+fn provenance_labels_say_what_the_rulebook_does_not() {
+    let set = CardSet::provisional();
+    let labels = ["rulebook", "review", "inferred", "provisional"];
+    for card in set.cards() {
+        for field in ["name", "type", "cost", "points", "deck", "effect"] {
+            let p = card.provenance.get(field).unwrap_or_else(|| {
+                panic!(
+                    "card {} ({}) has no provenance for {field}",
+                    card.no, card.name
+                )
+            });
+            assert!(
+                labels.iter().any(|l| p.starts_with(l)),
+                "card {} {field}: `{p}` starts with none of {labels:?}",
+                card.no
+            );
+        }
+    }
+    for no in [5u8, 9, 14, 16, 19, 21, 25, 28, 43, 44, 47] {
+        let card = set.cards().iter().find(|c| c.no == no).expect("card");
+        let p = &card.provenance["effect"];
+        assert!(
+            p.starts_with("inferred") || p.starts_with("provisional"),
+            "card {no} ({}): effect labelled `{p}`",
+            card.name
+        );
+    }
+    // Doubling chosen by one player: its success is inferred, not printed.
+    let doubling = set.order(cvlizations::Order::Doubling);
+    assert!(doubling.provenance["one"].starts_with("inferred"));
 }

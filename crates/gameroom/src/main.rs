@@ -72,9 +72,9 @@ impl Level {
 enum Command {
     /// Play at the terminal against bots (or friends at the same keyboard).
     Play {
-        /// The game to play (`meduris`, `cvlizations`).
-        #[arg(value_parser = game_name)]
-        game: String,
+        /// The game to play (`meduris`, `cvlizations`); with --resume, the record says.
+        #[arg(value_parser = game_name, required_unless_present = "resume")]
+        game: Option<String>,
         /// Number of players (Meduris 2 to 4, CVlizations 2 to 5).
         #[arg(long, default_value_t = 2)]
         players: usize,
@@ -94,9 +94,14 @@ enum Command {
         seed: Option<u64>,
         #[command(flatten)]
         opts: GameArgs,
-        /// Keep the game's record in this file (written after every action).
+        /// Keep the game's record in this file, written whole after every action (a file that
+        /// exists is never replaced: resume it with --resume).
         #[arg(long)]
         record: Option<PathBuf>,
+        /// Continue a saved game from its record (who sat where and the seed come from it too,
+        /// unless --seats or --seed say otherwise); the game goes on being kept in that file.
+        #[arg(long, conflicts_with_all = ["game", "board", "cards", "variant"])]
+        resume: Option<PathBuf>,
         /// Plain text, no colours.
         #[arg(long)]
         no_color: bool,
@@ -129,7 +134,8 @@ enum Command {
         /// Seed of the run: game i is seeded from it, whatever the threads.
         #[arg(long, default_value_t = 1)]
         seed: u64,
-        /// Bots, one per seat or one for all (default: random).
+        /// Bots, comma-separated, in seat order; with fewer bots than players, the last fills the
+        /// remaining seats (`heuristic,random`: one heuristic bot, random ones in the rest).
         #[arg(long, value_delimiter = ',', default_value = "random")]
         bots: Vec<String>,
         /// Thinking budget of search bots that do not name one: `1s`, `250ms`, `2000it`.
@@ -463,6 +469,9 @@ fn cores() -> usize {
 
 fn progress(games: u64) -> indicatif::ProgressBar {
     let bar = indicatif::ProgressBar::new(games);
+    // Drawn at once and redrawn every fraction of a second, so the clock runs even while the
+    // first (long) games are being played.
+    bar.enable_steady_tick(std::time::Duration::from_millis(250));
     bar.set_style(
         indicatif::ProgressStyle::with_template(
             "{spinner} {pos}/{len} games [{elapsed_precise}, {per_sec}, eta {eta}] {wide_bar}",
@@ -536,6 +545,18 @@ fn game_options(game: &str, players: usize, args: &GameArgs) -> Result<TableOpti
     Ok(options)
 }
 
+/// Player counts in words: `2`, `2 or 3`, `3, 4 or 5`.
+fn counts(players: &[usize]) -> String {
+    match players {
+        [] => "no".into(),
+        [one] => one.to_string(),
+        [rest @ .., last] => {
+            let rest: Vec<String> = rest.iter().map(usize::to_string).collect();
+            format!("{} or {last}", rest.join(", "))
+        }
+    }
+}
+
 /// The games, in words.
 fn games_text() -> String {
     let mut s = String::new();
@@ -554,22 +575,20 @@ fn games_text() -> String {
             }
         ));
         for v in &i.variants {
-            let players: Vec<String> = v.players.iter().map(|p| p.to_string()).collect();
             s.push_str(&format!(
                 "  --variant {:<10} {} ({} players)\n",
                 v.name,
                 v.description,
-                players.join(", ")
+                counts(&v.players)
             ));
         }
         for m in &i.material.builtin {
-            let players: Vec<String> = m.players.iter().map(|p| p.to_string()).collect();
             s.push_str(&format!(
                 "  --{} {:<12} the {} for {} players{}\n",
                 i.material.option,
                 m.aliases.first().unwrap_or(&m.name),
                 i.material.kind,
-                players.join(", "),
+                counts(&m.players),
                 if m.notice.is_some() {
                     " (partly reconstructed)"
                 } else {
@@ -613,9 +632,51 @@ fn run(cli: Cli) -> Result<(), String> {
             seed,
             opts,
             record,
+            resume,
             no_color,
         } => {
-            let options = game_options(&game, players, &opts)?;
+            let resume = match resume {
+                Some(path) => {
+                    let text = std::fs::read_to_string(&path)
+                        .map_err(|e| format!("--resume {}: {e}", path.display()))?;
+                    let saved = gameroom_game::Record::from_json(&text)
+                        .map_err(|e| format!("--resume {}: {e}", path.display()))?;
+                    Some(gameroom_terminal::Resume {
+                        path,
+                        record: saved,
+                    })
+                }
+                None => None,
+            };
+            let game = match (&resume, game) {
+                (Some(r), _) => game_name(&r.record.game)?,
+                (None, Some(g)) => g,
+                (None, None) => return Err("name the game to play, or --resume a record".into()),
+            };
+            let meta = |key: &str| {
+                resume
+                    .as_ref()
+                    .and_then(|r| r.record.meta.get(key).cloned())
+            };
+            let seats: Vec<String> = match (&resume, seats.is_empty()) {
+                (Some(r), true) => match meta("seats")
+                    .and_then(|v| serde_json::from_value::<Vec<String>>(v).ok())
+                {
+                    Some(s) => s,
+                    None => {
+                        return Err(format!(
+                            "--resume {}: the record does not say who sat where: name the seats \
+                             with --seats",
+                            r.path.display()
+                        ));
+                    }
+                },
+                _ => seats,
+            };
+            let (players, options) = match &resume {
+                Some(_) => (seats.len(), TableOptions::players(seats.len())),
+                None => (players, game_options(&game, players, &opts)?),
+            };
             let seats: Vec<SeatKind> = if seats.is_empty() {
                 (0..players)
                     .map(|s| {
@@ -638,11 +699,13 @@ fn run(cli: Cli) -> Result<(), String> {
                     entry.check_bot(spec).map_err(|e| format!("--seats: {e}"))?;
                 }
             }
-            let seed = seed.unwrap_or_else(clock_seed);
-            let colour = !no_color
-                && std::io::stdout().is_terminal()
-                && std::env::var_os("NO_COLOR").is_none();
+            let seed = seed
+                .or_else(|| meta("seed").and_then(|v| v.as_u64()))
+                .unwrap_or_else(clock_seed);
+            let terminal = std::io::stdout().is_terminal();
+            let colour = !no_color && terminal && std::env::var_os("NO_COLOR").is_none();
             let threads = threads.unwrap_or_else(cores);
+            let record = record.or_else(|| resume.as_ref().map(|r| r.path.clone()));
             let stdin = std::io::stdin();
             let mut input = stdin.lock();
             let mut out = std::io::stdout().lock();
@@ -654,6 +717,8 @@ fn run(cli: Cli) -> Result<(), String> {
                 record,
                 colour,
                 threads,
+                resume,
+                terminal,
             };
             gameroom_terminal::play(&cfg, &mut input, &mut out).map_err(|e| e.to_string())?;
             eprintln!("(seed {seed}: `--seed {seed}` plays the same setup, chance and bots again)");
@@ -703,10 +768,6 @@ fn run(cli: Cli) -> Result<(), String> {
         } => {
             let budget = budget.parse().map_err(|e| format!("--budget: {e}"))?;
             let options = game_options(&game, players, &opts)?;
-            let bots = match bots.len() {
-                1 => vec![bots[0].clone(); players],
-                _ => bots,
-            };
             let cfg = SimConfig {
                 game,
                 options,

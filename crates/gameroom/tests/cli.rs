@@ -157,7 +157,7 @@ fn play_runs_a_whole_game_from_stdin() {
     let mut stdin = child.stdin.take().expect("stdin");
     let feeder = std::thread::spawn(move || {
         for _ in 0..20_000 {
-            if stdin.write_all(b"1\n").is_err() {
+            if stdin.write_all(b"1\n2\n3\n4\n").is_err() {
                 break;
             }
         }
@@ -182,7 +182,7 @@ fn play_runs_a_whole_game_from_stdin() {
 fn bad_arguments_are_refused_with_a_reason() {
     let out = gameroom(&["play", "meduris", "--players", "3", "--board", "4"]);
     assert!(!out.status.success());
-    assert!(String::from_utf8_lossy(&out.stderr).contains("is for [4] players"));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("is for 4 players, not 3"));
     let out = gameroom(&["sim", "--players", "2", "--bots", "random,genius"]);
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("unknown bot `genius`"));
@@ -304,7 +304,7 @@ fn cvlizations_plays_simulates_and_replays_with_another_card_set() {
         "neutral",
     ]);
     assert!(!out.status.success());
-    assert!(String::from_utf8_lossy(&out.stderr).contains("exactly 2 players"));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("not for 3 players"));
 }
 
 #[test]
@@ -347,4 +347,112 @@ fn cvlizations_play_from_stdin_says_the_cards_are_a_reconstruction() {
         "{}",
         &text[text.len().saturating_sub(1500)..]
     );
+}
+
+/// A game killed at any moment leaves its last complete record: the record is written whole
+/// to a temporary file and renamed over the old one, never truncated and rewritten in place.
+#[test]
+fn a_killed_game_leaves_a_complete_record() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    for (i, wait_ms) in [30u64, 60, 90, 120, 150, 200, 260, 330]
+        .into_iter()
+        .enumerate()
+    {
+        let path = dir.path().join(format!("killed-{i}.json"));
+        let mut child = Command::new(env!("CARGO_BIN_EXE_gameroom"))
+            .args(["play", "meduris", "--seats", "human,random", "--seed"])
+            .arg(i.to_string())
+            .arg("--record")
+            .arg(&path)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("gameroom starts");
+        let mut stdin = child.stdin.take().expect("stdin");
+        let feeder = std::thread::spawn(move || {
+            for _ in 0..20_000 {
+                if stdin.write_all(b"1\n2\n3\n4\n").is_err() {
+                    break;
+                }
+            }
+        });
+        std::thread::sleep(std::time::Duration::from_millis(wait_ms));
+        let _ = child.kill();
+        let _ = child.wait();
+        let _ = feeder.join();
+        if !path.exists() {
+            continue; // killed before the game began
+        }
+        let text = std::fs::read_to_string(&path).expect("reads");
+        let out = gameroom(&["replay", path.to_str().expect("utf-8")]);
+        assert!(
+            out.status.success(),
+            "killed after {wait_ms} ms: the record does not replay: {}\n{text}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+}
+
+/// `--resume` continues a kept game: who sat where and the seed come from the record.
+#[test]
+fn play_resume_continues_a_kept_game() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("game.json");
+    let run = |args: &[&str], input: &str| {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_gameroom"))
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("gameroom starts");
+        let mut stdin = child.stdin.take().expect("stdin");
+        let input = input.to_string();
+        let feeder = std::thread::spawn(move || {
+            let _ = stdin.write_all(input.as_bytes());
+        });
+        let out = child.wait_with_output().expect("gameroom ends");
+        let _ = feeder.join();
+        out
+    };
+    let p = path.to_str().expect("utf-8");
+    let out = run(
+        &[
+            "play",
+            "cvlizations",
+            "--players",
+            "3",
+            "--seed",
+            "4",
+            "--record",
+            p,
+        ],
+        "1 2\nq\ny\n",
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(String::from_utf8_lossy(&out.stdout).contains("--resume"));
+    let out = run(&["play", "--resume", p], &"1 2\n1\n".repeat(400));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("Resumed from"), "{text}");
+    assert!(
+        text.contains("Winner:"),
+        "{}",
+        &text[text.len().saturating_sub(1500)..]
+    );
+    let replayed = json(&gameroom(&["replay", p]));
+    assert!(replayed["result"].is_object(), "{replayed}");
+    // A finished game is not resumed.
+    let out = run(&["play", "--resume", p], "");
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("is over"));
 }

@@ -1,7 +1,6 @@
 //! The two sides of the printed board as data (M-S1), and boards loaded from a file.
 //!
-//! Board data is the shared `boards/` JSON format (see `boards/README.md` of the project's shared
-//! folder): the ring of building fields clockwise with their two material icons, the nine rune
+//! Board data is the JSON format of `crates/meduris/boards/` (see its README): the ring of building fields clockwise with their two material icons, the nine rune
 //! districts, the druid's stone fields, where he enters his path and where the river crosses it.
 //! A game state refers to its board as `&'static Board`, so that cloning a state never touches
 //! the heap or a reference count: the built-in boards are statics, and a board read at run time

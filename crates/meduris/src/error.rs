@@ -3,6 +3,15 @@
 
 use crate::types::{Chips, Material, Plain, chips_to_string};
 
+/// `you have no wood`, `you have 1 wood and need 2`.
+fn shortfall(material: Material, have: u8, need: u8) -> String {
+    match (have, need) {
+        (0, 0 | 1) => format!("you have no {material}"),
+        (0, _) => format!("you have no {material} and need {need}"),
+        _ => format!("you have {have} {material} and need {need}"),
+    }
+}
+
 /// An illegal action, with the rule it breaks. The state is left unchanged.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum Illegal {
@@ -15,7 +24,7 @@ pub enum Illegal {
         rule: &'static str,
     },
     #[error("the {plain} high plain already holds three workers")]
-    PlainFull { plain: Plain },
+    PlainFull { plain: Plain, rule: &'static str },
     #[error("you have no worker on the {plain} high plain{extra}")]
     NoWorker { plain: Plain, extra: &'static str },
     #[error("a moved worker must leave its high plain: {plain} to {plain}")]
@@ -40,9 +49,13 @@ pub enum Illegal {
         have: Chips,
         rule: &'static str,
     },
-    #[error("you have no {material}")]
+    #[error("{}", shortfall(*material, *have, *need))]
     NoChip {
         material: Material,
+        /// Chips of it the player has.
+        have: u8,
+        /// Chips of it the action needs.
+        need: u8,
         rule: &'static str,
     },
     #[error("the supply has no {material} left")]
@@ -98,9 +111,8 @@ impl Illegal {
             | Illegal::CannotAfford { rule, .. }
             | Illegal::NoChip { rule, .. }
             | Illegal::SupplyEmpty { rule, .. } => rule,
-            Illegal::PlainFull { .. } | Illegal::NoWorker { .. } | Illegal::SamePlain { .. } => {
-                "M-T3"
-            }
+            Illegal::PlainFull { rule, .. } => rule,
+            Illegal::NoWorker { .. } | Illegal::SamePlain { .. } => "M-T3",
             Illegal::NoSuchField { .. } => "M-S1",
             Illegal::BonusChipField { .. } => "M-T5",
             Illegal::NoneLeft { .. } => "M-S2",

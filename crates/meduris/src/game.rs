@@ -199,7 +199,7 @@ impl Game for Meduris {
                 kind: "board side".into(),
                 option: "board".into(),
                 builtin: vec![side(Board::two_three(), "2-3"), side(Board::four(), "4")],
-                custom_format: "docs/records.md (a board side as JSON)".into(),
+                custom_format: "crates/meduris/boards/README.md".into(),
             },
             hidden_information: true,
         }

@@ -21,6 +21,7 @@ mod event;
 mod game;
 mod knowledge;
 mod position;
+pub mod rules;
 mod setup;
 mod state;
 mod types;

@@ -83,6 +83,18 @@ pub struct Setup {
     pub options: Options,
 }
 
+/// Player counts in words: `4`, `2 or 3`, `2, 3 or 4`.
+fn counts(allowed: &[u8]) -> String {
+    match allowed {
+        [] => "no".into(),
+        [one] => one.to_string(),
+        [rest @ .., last] => {
+            let rest: Vec<String> = rest.iter().map(u8::to_string).collect();
+            format!("{} or {last}", rest.join(", "))
+        }
+    }
+}
+
 /// A setup that breaks a rule of the game's preparation.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum SetupError {
@@ -92,7 +104,10 @@ pub enum SetupError {
     Board(#[from] BoardError),
     #[error("Meduris is for 2 to 4 players, not {0} (rule M-S1)")]
     PlayerCount(usize),
-    #[error("the board side `{board}` is for {allowed:?} players, not {players} (rule M-S1)")]
+    #[error(
+        "the board side `{board}` is for {} players, not {players} (rule M-S1)",
+        counts(allowed)
+    )]
     WrongSide {
         board: String,
         players: usize,

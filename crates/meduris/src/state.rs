@@ -671,7 +671,10 @@ impl State {
             }
             (Phase::PlaceWorkers { seat }, Action::PlaceWorker(p)) => {
                 if t.plains[p.index()].is_full() {
-                    return Err(Illegal::PlainFull { plain: p });
+                    return Err(Illegal::PlainFull {
+                        plain: p,
+                        rule: "M-S6",
+                    });
                 }
                 self.place_worker(seat, p, ev);
             }
@@ -694,6 +697,8 @@ impl State {
                 if self.stock[seat as usize][m.index()] == 0 {
                     return Err(Illegal::NoChip {
                         material: m,
+                        have: 0,
+                        need: 1,
                         rule: "M-T1",
                     });
                 }
@@ -752,6 +757,8 @@ impl State {
         {
             return Err(Illegal::NoChip {
                 material: m,
+                have: have[m.index()],
+                need: need[m.index()],
                 rule: "M-T6",
             });
         }
@@ -892,7 +899,10 @@ impl State {
             });
         };
         if t.plains[to.index()].is_full() {
-            return Err(Illegal::PlainFull { plain: to });
+            return Err(Illegal::PlainFull {
+                plain: to,
+                rule: "M-T3",
+            });
         }
         self.table.plains[from.index()].remove(height);
         self.table.plains[to.index()].push(me);
@@ -1204,6 +1214,8 @@ impl State {
         {
             return Err(Illegal::NoChip {
                 material: m,
+                have: self.stock[owner][m.index()],
+                need: paid[m.index()],
                 rule: "M-D3",
             });
         }

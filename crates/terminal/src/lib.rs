@@ -5,19 +5,22 @@
 //! games through it.
 
 mod cv;
+mod keep;
 mod narrate;
 mod paint;
 mod render;
+mod screen;
 
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
 
 use gameroom_bots::{Bot, BotGame, Budget, Decision};
-use gameroom_game::{Game, GameState, Outcome, Seat, TableOptions, rng_from_seed};
+use gameroom_game::{GameState, Outcome, Record, Seat, TableOptions, rng_from_seed};
 use gameroom_match::{Controller, Host, Match, MatchError, Reply, RunEnd, Step};
 use meduris::{Action, Event, Meduris, Phase, Setup, State, View, chips_to_string};
 
 use cv::play_cvlizations;
+pub use keep::write_atomically;
 pub use paint::Paint;
 
 /// Who sits in a seat.
@@ -51,11 +54,102 @@ pub struct PlayConfig {
     pub seats: Vec<SeatKind>,
     /// Seeds the setup, chance and the bots.
     pub seed: u64,
-    /// Where to keep the game's record (written after every action, and at the end).
+    /// Where to keep the game's record (written whole after every action). A new game never
+    /// replaces an existing file; a resumed game goes on writing the file it came from.
     pub record: Option<PathBuf>,
     pub colour: bool,
     /// Threads the hard bot (and hints) may use.
     pub threads: usize,
+    /// A saved game to continue instead of a new one (`options` are then the record's).
+    pub resume: Option<Resume>,
+    /// The output is a terminal: text is wrapped to its width, the screen is cleared between
+    /// players at one keyboard, a thinking bot shows a spinner.
+    pub terminal: bool,
+}
+
+/// A refusal in words: the sentence, then the rule by id and by name, e.g. `you have 1 wood
+/// and need 2 (rule M-T6: exchanging three chips for one)`. docs/rules.md explains each rule.
+pub fn refusal_in_words(game: &str, r: &gameroom_game::Refusal) -> String {
+    let Some(id) = &r.rule else {
+        return r.message.clone();
+    };
+    let title = if game == <State as GameState>::NAME {
+        meduris::rules::rule_title(id)
+    } else {
+        cvlizations::rules::rule_title(id)
+    };
+    match title {
+        Some(t) => format!("{} (rule {id}: {t})", r.message),
+        None => format!("{} (rule {id})", r.message),
+    }
+}
+
+/// A saved game to continue: the file it came from and its record.
+#[derive(Clone, Debug)]
+pub struct Resume {
+    pub path: PathBuf,
+    pub record: Record,
+}
+
+/// The match of a table: a new one from the options, or a saved one resumed (every action
+/// replayed and checked); its record file claimed (a new game never replaces a file).
+pub(crate) fn start_match<G: BotGame>(cfg: &PlayConfig) -> Result<Match<G>, PlayError> {
+    let seats = seat_controllers::<G>(&cfg.seats, cfg.seed, cfg.threads)?;
+    let mut m = match &cfg.resume {
+        Some(r) => {
+            // Chance goes on from a generator of its own: the seed and where the game stands.
+            let chance = rng_from_seed(cfg.seed ^ 0xD1CE ^ ((r.record.actions.len() as u64) << 20));
+            let m = Match::<G>::resume(&r.record, seats, chance)
+                .map_err(|e| PlayError::Setup(format!("{}: {e}", r.path.display())))?;
+            if m.outcome().is_some() {
+                return Err(PlayError::Setup(format!(
+                    "the game in {} is over (`gameroom replay {}` shows how it ended)",
+                    r.path.display(),
+                    r.path.display()
+                )));
+            }
+            m
+        }
+        None => {
+            check_seats(cfg)?;
+            let mut rng = rng_from_seed(cfg.seed);
+            let setup =
+                G::setup(&cfg.options, &mut rng).map_err(|e| PlayError::Setup(e.to_string()))?;
+            Match::<G>::new(setup, seats, rng_from_seed(cfg.seed ^ 0xD1CE))
+                .map_err(|e| PlayError::Setup(e.to_string()))?
+        }
+    };
+    m.meta_mut().insert(
+        "seats".into(),
+        cfg.seats
+            .iter()
+            .map(|s| match s {
+                SeatKind::Human => "human".to_string(),
+                SeatKind::Bot(n) => n.clone(),
+            })
+            .collect::<Vec<_>>()
+            .into(),
+    );
+    m.meta_mut().insert("seed".into(), cfg.seed.into());
+    if let Some(path) = &cfg.record {
+        let same = cfg
+            .resume
+            .as_ref()
+            .is_some_and(|r| same_file(&r.path, path));
+        if same {
+            keep::save(path, m.record())?;
+        } else {
+            keep::claim(path, m.record())?;
+        }
+    }
+    Ok(m)
+}
+
+fn same_file(a: &std::path::Path, b: &std::path::Path) -> bool {
+    match (a.canonicalize(), b.canonicalize()) {
+        (Ok(x), Ok(y)) => x == y,
+        _ => a == b,
+    }
 }
 
 /// Plays a game at the terminal: the table of the game `cfg.game` names. Returns the outcome,
@@ -99,15 +193,17 @@ Commands (type them at the prompt):
   <number>        take the numbered choice
   <action>        take an action by its notation, e.g. `hut 17`, `yield wood stone`,
                   `exchange wood wood wool copper`, `offer wool`, `offer druid`
-  board  (b)      show the whole board again
+  board  (b)      show the whole board again (compact)
+  ring            the ring of fields, one field a line, with the districts in words
   cost N          explain what building on field N costs and brings
   exchanges       list every exchange you can make now (3 chips for 1 of another material)
   hint            ask the hard bot what it would do, and why
-  undo            take back your last action (not past a die roll or another player's action)
+  undo            take back your last action (again for the one before; not past a die roll,
+                  nor another player's action)
   log             the last things that happened
   rules           a short summary of the rules
   help   (?)      this help
-  quit   (q)      leave the game (the record, if asked for, is kept)";
+  quit   (q)      leave the table (asks first; says where the game is kept)";
 
 const RULES: &str = "\
 Meduris in short (the rulebook is the authority):
@@ -140,21 +236,35 @@ struct Table<'a> {
     hint_bot: Option<Box<dyn Bot<State>>>,
     log: Vec<String>,
     paint: Paint,
-    board_shown_for_turn: Option<u32>,
+    /// The seat and turn the board was last shown for.
+    board_shown_for_turn: Option<(Seat, u32)>,
+    /// What each seat was last shown of the board (sections).
+    shown: Vec<Option<Vec<(String, String)>>>,
+    /// The human seats; with more than one, players hand the keyboard over.
+    humans: Vec<Seat>,
+    /// The human who decided last.
+    last_human: Option<Seat>,
+    /// A file the player named when leaving, to keep the game in.
+    kept: Option<PathBuf>,
+    screen: screen::Screen,
+    /// A bot's thinking being shown.
+    thinking: Option<screen::Thinking>,
 }
 
 /// Writes a table's record, when it keeps one.
-pub(crate) fn save_record(
-    cfg: &PlayConfig,
-    record: &gameroom_game::Record,
-) -> Result<(), PlayError> {
+pub(crate) fn save_record(cfg: &PlayConfig, record: &Record) -> Result<(), PlayError> {
     if let Some(path) = &cfg.record {
-        std::fs::write(path, record.to_json()).map_err(|source| PlayError::Record {
-            path: path.clone(),
-            source,
-        })?;
+        keep::save(path, record)?;
     }
     Ok(())
+}
+
+/// What a table says when the players leave before the end.
+pub(crate) fn left_message(cfg: &PlayConfig, kept: Option<&PathBuf>) -> String {
+    match kept.or(cfg.record.as_ref()) {
+        Some(path) => keep::resume_hint(path),
+        None => "The game was not kept.".to_string(),
+    }
 }
 
 impl Table<'_> {
@@ -163,12 +273,15 @@ impl Table<'_> {
     }
 
     fn narrate(&mut self, m: &Match<Meduris>, step: &Step) -> Result<(), PlayError> {
+        if let Some(t) = self.thinking.take() {
+            t.done(&mut *self.out)?;
+        }
         // Every event of Meduris is public (M-I1): the spectators' share is everyone's.
         let events = m.seen_since(None, step).to_vec();
         let table = m.spectator_view();
         for e in &merge_yields(events) {
             if let Some(line) = narrate::narrate(e, table.table(), &self.paint) {
-                writeln!(self.out, "{line}")?;
+                writeln!(self.out, "{}", self.screen.wrap(&line, 4))?;
                 self.log.push(line);
             }
         }
@@ -180,7 +293,8 @@ impl Table<'_> {
 
     fn intro(&mut self, m: &Match<Meduris>) -> Result<(), PlayError> {
         let p = &self.paint;
-        let out = &mut *self.out;
+        let mut buf: Vec<u8> = Vec::new();
+        let out = &mut buf;
         let view = m.spectator_view();
         let t = view.table();
         writeln!(
@@ -216,11 +330,59 @@ impl Table<'_> {
             "{} starts. Everyone has 1 chip of each material and a score of 5.",
             p.player(t.colour(t.starting_player()))
         )?;
+        if let Some(r) = &self.cfg.resume {
+            writeln!(
+                out,
+                "{}",
+                p.strong(&format!(
+                    "Resumed from {} after {} actions.",
+                    r.path.display(),
+                    r.record.actions.len()
+                ))
+            )?;
+        }
         writeln!(
             out,
             "Type the number of a choice, or an action (`help` for commands, `rules` for the \
              rules).\n"
         )?;
+        let text = String::from_utf8_lossy(&buf).into_owned();
+        writeln!(
+            self.out,
+            "{}\n",
+            self.screen.wrap(text.trim_end_matches('\n'), 2)
+        )?;
+        Ok(())
+    }
+
+    /// The board as `seat` last saw it is kept, so only what changed is shown again.
+    fn show_board(&mut self, view: &View, full: bool) -> Result<(), PlayError> {
+        let seat = view.seat().unwrap_or(0);
+        let now = render::compact_board(view, &self.paint, self.screen.width);
+        let before = if full {
+            None
+        } else {
+            self.shown.get(seat).and_then(|s| s.as_deref())
+        };
+        if before.is_none() {
+            writeln!(self.out)?;
+        }
+        let partial = before.is_some();
+        let changed = render::changed_sections(&now, before);
+        if !changed.is_empty() {
+            if partial {
+                let note = self
+                    .paint
+                    .dim("(the board where it changed since your last turn; `board` shows it all)");
+                writeln!(self.out, "{note}")?;
+            }
+            for text in &changed {
+                writeln!(self.out, "{}", self.screen.wrap(text, 4))?;
+            }
+        }
+        if let Some(slot) = self.shown.get_mut(seat) {
+            *slot = Some(now);
+        }
         Ok(())
     }
 
@@ -228,27 +390,55 @@ impl Table<'_> {
         let view: View = m.view(seat);
         let legal = m.legal_actions(seat);
         let p = self.paint;
-        let input = &mut *self.input;
-        let out = &mut *self.out;
+        let hot_seat = self.humans.len() > 1;
         if legal.len() == 1 && view.phase() != Phase::Main {
             let only = legal[0];
-            writeln!(
-                out,
-                "{} {}",
-                render::question(&view, &p),
+            // At a shared keyboard the question (which names the player's chips) is not shown.
+            let question = if hot_seat {
+                format!("{}:", p.player(view.colour(seat)))
+            } else {
+                render::question(&view, &p)
+            };
+            let text = format!(
+                "{question} {}",
                 p.dim(&format!("Only one choice: `{only}`."))
-            )?;
+            );
+            writeln!(self.out, "{}", self.screen.wrap(&text, 2))?;
             return Ok(Reply::Act(only));
         }
-        if view.phase() == Phase::Main && self.board_shown_for_turn != Some(view.turn()) {
-            writeln!(out, "\n{}", render::board(&view, &p))?;
-            self.board_shown_for_turn = Some(view.turn());
+        if hot_seat && self.last_human != Some(seat) {
+            let who = p.player(view.colour(seat));
+            if !self
+                .screen
+                .hand_over(&who, &mut *self.input, &mut *self.out, &p)?
+            {
+                writeln!(self.out, "\nInput ended: the game stops here.")?;
+                return Ok(Reply::Leave);
+            }
+            // The screen was cleared: the whole board again.
+            self.show_board(&view, true)?;
+            self.board_shown_for_turn = Some((seat, view.turn()));
         }
+        self.last_human = Some(seat);
+        if view.phase() == Phase::Main && self.board_shown_for_turn != Some((seat, view.turn())) {
+            self.show_board(&view, false)?;
+            self.board_shown_for_turn = Some((seat, view.turn()));
+        }
+        let screen = self.screen;
+        let input = &mut *self.input;
+        let out = &mut *self.out;
         let (numbered, menu) = render::menu(&view, &legal, &p);
+        let menu = wrap_menu(&screen, &menu);
+        // The prompt says the range of the numbers.
+        let prompt = match numbered.len() {
+            0 => ">".to_string(),
+            1 => "1>".to_string(),
+            k => format!("1–{k}>"),
+        };
         let ask = |out: &mut dyn Write| -> std::io::Result<()> {
-            writeln!(out, "{}", render::question(&view, &p))?;
-            write!(out, "{menu}")?;
-            write!(out, "{} ", p.strong(">"))?;
+            writeln!(out, "{}", screen.wrap(&render::question(&view, &p), 2))?;
+            writeln!(out, "{menu}")?;
+            write!(out, "{} ", p.strong(&prompt))?;
             out.flush()
         };
         ask(out)?;
@@ -272,6 +462,12 @@ impl Table<'_> {
                     ask(out)?
                 }
                 ["board"] | ["b"] => {
+                    for (_, text) in render::compact_board(&view, &p, screen.width) {
+                        writeln!(out, "{}", screen.wrap(&text, 4))?;
+                    }
+                    ask(out)?
+                }
+                ["ring"] => {
                     writeln!(out, "{}", render::board(&view, &p))?;
                     ask(out)?
                 }
@@ -287,7 +483,7 @@ impl Table<'_> {
                         Ok(f) => writeln!(out, "{}", render::cost_explanation(&view, f))?,
                         Err(_) => writeln!(out, "`cost` takes a field number, e.g. `cost 17`.")?,
                     }
-                    write!(out, "{} ", p.strong(">"))?;
+                    write!(out, "{} ", p.strong(&prompt))?;
                     out.flush()?;
                 }
                 ["exchanges"] => {
@@ -307,7 +503,7 @@ impl Table<'_> {
                             writeln!(out, "  {e}")?;
                         }
                     }
-                    write!(out, "{} ", p.strong(">"))?;
+                    write!(out, "{} ", p.strong(&prompt))?;
                     out.flush()?;
                 }
                 ["undo"] => {
@@ -320,7 +516,7 @@ impl Table<'_> {
                         None => "nothing has been played yet",
                     };
                     writeln!(out, "{}", p.error(&format!("Nothing to take back: {why}.")))?;
-                    write!(out, "{} ", p.strong(">"))?;
+                    write!(out, "{} ", p.strong(&prompt))?;
                     out.flush()?;
                 }
                 ["hint"] => {
@@ -337,16 +533,37 @@ impl Table<'_> {
                     let a = bot.choose(&Decision::new(seat, &view, &legal, m.seen(seat)));
                     let why = bot.explain().unwrap_or_default();
                     writeln!(out, "Hint: `{a}` — {why}.")?;
-                    write!(out, "{} ", p.strong(">"))?;
+                    write!(out, "{} ", p.strong(&prompt))?;
                     out.flush()?;
                 }
                 ["quit"] | ["q"] | ["exit"] => {
-                    writeln!(out, "You leave the table.")?;
-                    return Ok(Reply::Leave);
+                    if keep::confirm_leave(
+                        self.cfg.record.as_deref(),
+                        m.record(),
+                        &mut self.kept,
+                        input,
+                        out,
+                        &p,
+                    )? {
+                        writeln!(out, "You leave the table.")?;
+                        return Ok(Reply::Leave);
+                    }
+                    ask(out)?
                 }
                 [n] if n.chars().all(|c| c.is_ascii_digit()) => match n.parse::<usize>() {
                     Ok(k) if (1..=numbered.len()).contains(&k) => {
-                        return Ok(Reply::Act(numbered[k - 1]));
+                        let a = numbered[k - 1];
+                        if legal.contains(&a) {
+                            return Ok(Reply::Act(a));
+                        }
+                        let why = match m.check(seat, a) {
+                            Err(e) => refusal_in_words(<State as GameState>::NAME, &e),
+                            Ok(()) => "not possible now".to_string(),
+                        };
+                        let text = p.error(&format!("{k}) `{a}`: {why}"));
+                        writeln!(out, "{}", screen.wrap(&text, 2))?;
+                        write!(out, "{} ", p.strong(&prompt))?;
+                        out.flush()?;
                     }
                     _ => {
                         writeln!(
@@ -354,7 +571,7 @@ impl Table<'_> {
                             "{}",
                             p.error(&format!("Choose a number from 1 to {}.", numbered.len()))
                         )?;
-                        write!(out, "{} ", p.strong(">"))?;
+                        write!(out, "{} ", p.strong(&prompt))?;
                         out.flush()?;
                     }
                 },
@@ -362,11 +579,11 @@ impl Table<'_> {
                     Ok(a) if legal.contains(&a) => return Ok(Reply::Act(a)),
                     Ok(a) => {
                         let why = match m.check(seat, a) {
-                            Err(e) => e.to_string(),
+                            Err(e) => refusal_in_words(<State as GameState>::NAME, &e),
                             Ok(()) => "not possible now".to_string(),
                         };
                         writeln!(out, "{}", p.error(&format!("`{a}`: {why}")))?;
-                        write!(out, "{} ", p.strong(">"))?;
+                        write!(out, "{} ", p.strong(&prompt))?;
                         out.flush()?;
                     }
                     Err(e) => {
@@ -375,7 +592,7 @@ impl Table<'_> {
                             "{}",
                             p.error(&format!("{e}. Type `help` for the commands."))
                         )?;
-                        write!(out, "{} ", p.strong(">"))?;
+                        write!(out, "{} ", p.strong(&prompt))?;
                         out.flush()?;
                     }
                 },
@@ -385,7 +602,8 @@ impl Table<'_> {
 
     fn finale(&mut self, m: &Match<Meduris>, outcome: &Outcome) -> Result<(), PlayError> {
         let p = &self.paint;
-        let out = &mut *self.out;
+        let mut buf: Vec<u8> = Vec::new();
+        let out = &mut buf;
         let state = m.referee_state();
         let t = state.table();
         writeln!(out, "{}", p.heading("Final scores"))?;
@@ -427,6 +645,12 @@ impl Table<'_> {
                 path.display()
             )?;
         }
+        let text = String::from_utf8_lossy(&buf).into_owned();
+        writeln!(
+            self.out,
+            "{}",
+            self.screen.wrap(text.trim_end_matches('\n'), 2)
+        )?;
         Ok(())
     }
 }
@@ -447,6 +671,14 @@ impl Host<Meduris> for Table<'_> {
             && let Err(e) = self.narrate(m, step)
         {
             self.error = Some(e);
+        }
+    }
+
+    fn bot_thinking(&mut self, m: &Match<Meduris>, seat: Seat) {
+        let who = m.spectator_view().colour(seat).name().to_string();
+        match screen::thinking(m.controller(seat), &who, &self.screen, &mut *self.out) {
+            Ok(t) => self.thinking = t,
+            Err(e) => self.error = Some(e.into()),
         }
     }
 
@@ -492,30 +724,26 @@ pub(crate) fn seat_controllers<G: BotGame>(
         .collect()
 }
 
-/// Joins the chips one player obtains from several workers at once into one event, so the
-/// narration says "obtains 2 stone" once.
+/// Joins the chips one player obtains from several workers at once (in one action) into one
+/// event, so the narration says "obtains 2 stone" once.
 fn merge_yields(events: Vec<Event>) -> Vec<Event> {
     let mut merged: Vec<Event> = Vec::with_capacity(events.len());
     for e in events {
-        if let (
-            Some(Event::Obtained {
-                seat: s0,
-                material: m0,
+        if let Event::Obtained {
+            seat,
+            material,
+            got,
+            wanted,
+            source,
+        } = &e
+            && let Some(Event::Obtained {
                 got: g0,
                 wanted: w0,
-                source: src0,
-            }),
-            Event::Obtained {
-                seat,
-                material,
-                got,
-                wanted,
-                source,
-            },
-        ) = (merged.last_mut(), &e)
-            && *s0 == *seat
-            && *m0 == *material
-            && *src0 == *source
+                ..
+            }) = merged.iter_mut().find(|m| {
+                matches!(m, Event::Obtained { seat: s0, material: m0, source: src0, .. }
+                    if s0 == seat && m0 == material && src0 == source)
+            })
         {
             *g0 += got;
             *w0 += wanted;
@@ -524,6 +752,28 @@ fn merge_yields(events: Vec<Event>) -> Vec<Event> {
         merged.push(e);
     }
     merged
+}
+
+/// A menu wrapped to the screen: a numbered entry's description wraps under itself, other
+/// lines under their first word.
+fn wrap_menu(screen: &screen::Screen, menu: &str) -> String {
+    menu.trim_end_matches('\n')
+        .lines()
+        .map(|line| {
+            let body = line.trim_start();
+            let numbered = body
+                .split_once(") ")
+                .is_some_and(|(n, _)| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()));
+            let lead = line.len() - body.len();
+            let hang = if numbered {
+                27usize.saturating_sub(lead)
+            } else {
+                4
+            };
+            screen.wrap(line, hang)
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 /// One seat per player.
@@ -544,25 +794,8 @@ fn play_meduris(
     input: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> Result<Option<Outcome>, PlayError> {
-    check_seats(cfg)?;
-    let mut rng = rng_from_seed(cfg.seed);
-    let setup =
-        Meduris::setup(&cfg.options, &mut rng).map_err(|e| PlayError::Setup(e.to_string()))?;
-    let seats = seat_controllers::<Meduris>(&cfg.seats, cfg.seed, cfg.threads)?;
-    let mut m = Match::<Meduris>::new(setup.clone(), seats, rng_from_seed(cfg.seed ^ 0xD1CE))
-        .map_err(|e| PlayError::Setup(e.to_string()))?;
-    m.meta_mut().insert(
-        "seats".into(),
-        cfg.seats
-            .iter()
-            .map(|s| match s {
-                SeatKind::Human => "human".to_string(),
-                SeatKind::Bot(n) => n.clone(),
-            })
-            .collect::<Vec<_>>()
-            .into(),
-    );
-    m.meta_mut().insert("seed".into(), cfg.seed.into());
+    let mut m = start_match::<Meduris>(cfg)?;
+    let setup = m.setup().clone();
     let mut table = Table {
         cfg,
         setup,
@@ -573,9 +806,24 @@ fn play_meduris(
         log: Vec::new(),
         paint: Paint { on: cfg.colour },
         board_shown_for_turn: None,
+        shown: vec![None; cfg.seats.len()],
+        humans: cfg
+            .seats
+            .iter()
+            .enumerate()
+            .filter(|(_, k)| **k == SeatKind::Human)
+            .map(|(s, _)| s)
+            .collect(),
+        last_human: None,
+        kept: None,
+        screen: screen::Screen::detect(cfg.terminal),
+        thinking: None,
     };
     table.intro(&m)?;
     let end = m.run(&mut table);
+    if let Some(t) = table.thinking.take() {
+        let _ = t.done(&mut *table.out);
+    }
     if let Some(e) = table.error.take() {
         let _ = table.save(&m);
         return Err(e);
@@ -585,7 +833,11 @@ fn play_meduris(
             table.finale(&m, &o)?;
             Some(o)
         }
-        RunEnd::Left(_) | RunEnd::Waiting(_) | RunEnd::ActionLimit => None,
+        RunEnd::Left(_) | RunEnd::Waiting(_) | RunEnd::ActionLimit => {
+            table.save(&m)?;
+            writeln!(table.out, "{}", left_message(cfg, table.kept.as_ref()))?;
+            return Ok(None);
+        }
     };
     table.save(&m)?;
     Ok(outcome)
@@ -604,13 +856,15 @@ mod tests {
             record: None,
             colour: false,
             threads: 1,
+            resume: None,
+            terminal: false,
         }
     }
 
-    /// A human who always takes the first choice finishes a whole game against a bot.
+    /// A human who takes choice 1, 2, 3, 4, 1, … finishes a whole game against a bot.
     #[test]
     fn a_human_can_finish_a_whole_game() {
-        let script = "1\n".repeat(20_000);
+        let script = "1\n2\n3\n4\n".repeat(5_000);
         let mut input = std::io::Cursor::new(script);
         let mut out = Vec::new();
         let outcome = play_meduris(
@@ -629,7 +883,92 @@ mod tests {
         assert!(text.contains("Final scores"));
         assert!(text.contains("The ring of fields"));
         assert!(text.contains("Offering ritual"));
-        assert!(text.contains("chips: hidden behind the screen"));
+        assert!(text.contains("chips hidden"));
+        assert!(
+            text.contains("top worker"),
+            "big yields say which worker moves"
+        );
+        // Text is wrapped at word boundaries to the screen (80 columns here): only a prompt
+        // followed by what the game says next may run longer.
+        let width = std::env::var("COLUMNS")
+            .ok()
+            .and_then(|c| c.parse::<usize>().ok())
+            .unwrap_or(80)
+            .max(80);
+        for line in text.lines().filter(|l| !l.contains("> ")) {
+            assert!(line.chars().count() < width, "{line:?}");
+        }
+    }
+
+    /// The compact board of the largest side (40 fields, 4 players) fits an 80×24 terminal.
+    #[test]
+    fn the_board_fits_80_by_24() {
+        let options = TableOptions::players(4);
+        let setup = <Meduris as gameroom_game::Game>::setup(&options, &mut rng_from_seed(2))
+            .expect("setup");
+        let state = <Meduris as gameroom_game::Game>::start(&setup).expect("starts");
+        let view = state.view(0);
+        let screen = screen::Screen {
+            width: 80,
+            terminal: false,
+        };
+        let lines: Vec<String> = render::compact_board(&view, &Paint { on: false }, 80)
+            .iter()
+            .map(|(_, text)| screen.wrap(text, 4))
+            .flat_map(|t| t.lines().map(str::to_string).collect::<Vec<_>>())
+            .collect();
+        assert!(
+            lines.len() <= 24,
+            "{} lines:\n{}",
+            lines.len(),
+            lines.join("\n")
+        );
+        for l in &lines {
+            assert!(l.chars().count() < 80, "{l:?} is wider than 79 columns");
+        }
+        let text = lines.join("\n");
+        assert!(text.contains("39 "), "every field is on it: {text}");
+    }
+
+    /// Placing workers, a number always names the same plain: `1` is wood, also once the wood
+    /// plain is full (then it is refused with the reason, not taken as another plain).
+    #[test]
+    fn placement_numbers_keep_their_meaning() {
+        let mut input = std::io::Cursor::new("1\n".repeat(4) + "q\ny\n");
+        let mut out = Vec::new();
+        play_meduris(
+            &cfg(vec![SeatKind::Human, SeatKind::Bot("random".into())]),
+            &mut input,
+            &mut out,
+        )
+        .expect("plays");
+        let text = String::from_utf8(out).expect("utf-8");
+        assert!(
+            text.contains("1) `place wood`: the wood high plain already holds three workers"),
+            "{text}"
+        );
+        assert!(text.contains("full (3 workers there)"), "{text}");
+    }
+
+    /// Two humans at one keyboard: a hand-over between them, the screen (and its scrollback)
+    /// cleared, so neither sees the other's chips.
+    #[test]
+    fn hot_seat_hands_over_on_a_cleared_screen() {
+        let mut c = cfg(vec![SeatKind::Human, SeatKind::Human]);
+        c.terminal = true;
+        let mut input = std::io::Cursor::new("1\n2\n3\n4\n".repeat(15) + "q\ny\n");
+        let mut out = Vec::new();
+        play_meduris(&c, &mut input, &mut out).expect("plays");
+        let text = String::from_utf8(out).expect("utf-8");
+        assert!(text.contains("Pass the keyboard to blue"), "{text}");
+        assert!(text.contains("Pass the keyboard to purple"), "{text}");
+        assert!(text.contains("\x1b[3J"), "the scrollback is cleared");
+        // After each hand-over, only the player now at the keyboard is shown chips.
+        for screenful in text.split("\x1b[3J").skip(1) {
+            let mine = screenful.matches("(you):").count();
+            let hidden = screenful.matches("chips hidden").count();
+            assert!(mine <= 1 && (mine == 0 || hidden >= 1), "{screenful}");
+        }
     }
 
     #[test]
@@ -643,6 +982,7 @@ mod tests {
         assert!(outcome.is_none());
         let text = String::from_utf8(out).expect("utf-8");
         for needle in [
+            "Leave the table?",
             "Commands (type them",
             "Meduris in short",
             "Field 4 asks for",
@@ -672,6 +1012,58 @@ mod tests {
         assert!(text.contains("partly reconstructed"), "{text}");
     }
 
+    /// A game left halfway is resumed from its record and played to the end; the record then
+    /// holds the whole game and replays. `undo` takes back the player's own last action.
+    #[test]
+    fn a_game_left_halfway_resumes_from_its_record() {
+        let dir = tempfile::tempdir().expect("dir");
+        let path = dir.path().join("game.json");
+        let mut c = cfg(vec![SeatKind::Human, SeatKind::Bot("random".into())]);
+        c.record = Some(path.clone());
+        // Play a while, take an action back, leave (confirmed).
+        let script = "1\n2\n3\n4\n".repeat(10) + "exchange wood wool copper stone\nundo\nq\ny\n";
+        let mut out = Vec::new();
+        let first = play_meduris(&c, &mut std::io::Cursor::new(script), &mut out).expect("plays");
+        assert!(first.is_none());
+        let text = String::from_utf8(out).expect("utf-8");
+        assert!(text.contains("--resume"), "{text}");
+        let saved =
+            Record::from_json(&std::fs::read_to_string(&path).expect("kept")).expect("a record");
+        let halfway = saved.actions.len();
+        assert!(halfway > 20, "{halfway} actions kept");
+        assert!(
+            saved.actions.iter().all(|a| !a.starts_with("exchange")) || text.contains("Taken back"),
+            "the exchange was taken back"
+        );
+        // A new game may not replace it.
+        let mut again = c.clone();
+        again.seed = 9;
+        let e = play_meduris(&again, &mut std::io::Cursor::new("q\ny\n"), &mut Vec::new())
+            .expect_err("the file exists");
+        assert!(e.to_string().contains("exists already"), "{e}");
+        // Resume and finish.
+        let mut resumed = c.clone();
+        resumed.resume = Some(Resume {
+            path: path.clone(),
+            record: saved.clone(),
+        });
+        let mut out = Vec::new();
+        let outcome = play_meduris(
+            &resumed,
+            &mut std::io::Cursor::new("1\n2\n3\n4\n".repeat(5_000)),
+            &mut out,
+        )
+        .expect("plays");
+        assert!(outcome.is_some(), "the resumed game ends");
+        let text = String::from_utf8(out).expect("utf-8");
+        assert!(text.contains("Resumed from"), "{text}");
+        let whole =
+            Record::from_json(&std::fs::read_to_string(&path).expect("kept")).expect("a record");
+        assert_eq!(whole.actions[..halfway], saved.actions[..]);
+        assert!(whole.result.is_some());
+        gameroom_game::replay::<Meduris>(&whole, None).expect("the whole game replays");
+    }
+
     #[test]
     fn the_record_is_kept_and_replays() {
         let dir = std::env::temp_dir().join(format!("gameroom-term-{}", std::process::id()));
@@ -679,7 +1071,7 @@ mod tests {
         let path = dir.join("game.json");
         let mut c = cfg(vec![SeatKind::Bot("random".into()), SeatKind::Human]);
         c.record = Some(path.clone());
-        let mut input = std::io::Cursor::new("1\n".repeat(30) + "q\n");
+        let mut input = std::io::Cursor::new("1\n2\n3\n4\n".repeat(8) + "q\n");
         let mut out = Vec::new();
         play_meduris(&c, &mut input, &mut out).expect("plays");
         let text = std::fs::read_to_string(&path).expect("record written");

@@ -36,14 +36,14 @@ pub fn narrate(event: &Event, table: &Table, p: &Paint) -> Option<String> {
                 "\n{}",
                 p.heading(&format!(
                     "── Turn {turn}: {} ──",
-                    table.colour(*seat as usize).long_name()
+                    table.colour(*seat as usize).name()
                 ))
             )
         }
         Event::Rolled { seat, face } => {
             let what = match face {
                 Face::Material(m) => {
-                    format!("{m} — every worker on the {m} high plain brings its owner 1 {m}")
+                    format!("{m} — each worker on the {m} high plain brings 1 {m}")
                 }
                 Face::Choice => {
                     "+1 of your choice — in turn, everyone may take one chip of any material"
@@ -87,9 +87,8 @@ pub fn narrate(event: &Event, table: &Table, p: &Paint) -> Option<String> {
             to,
             to_height,
         } => format!(
-            "{} — big yield: moves a worker from the {from} high plain (height {from_height}) to \
-             the {to} high plain (height {to_height}); the workers there obtain {to}, the top one \
-             the most.",
+            "{} — big yield: a worker from {from} (height {from_height}) to {to} (height \
+             {to_height}).",
             who(*seat)
         ),
         Event::Exchanged { seat, gave, got } => format!(
@@ -253,8 +252,10 @@ pub fn narrate(event: &Event, table: &Table, p: &Paint) -> Option<String> {
                 sum.join("+")
             };
             format!(
-                "  {} holds {runes} rune stone(s): {sum} = {points}.",
-                who(*seat)
+                "  {} holds {}: {sum} = {}.",
+                who(*seat),
+                crate::render::plural(*runes as usize, "rune stone", "rune stones"),
+                crate::render::plural(*points as usize, "point", "points")
             )
         }
         Event::GameOver { .. } => format!("\n{}", p.heading("Game over")),

@@ -32,7 +32,7 @@ impl Paint {
 
     /// A player's name in their colour.
     pub fn player(&self, c: Colour) -> String {
-        self.paint(Self::colour_style(c), c.long_name())
+        self.paint(Self::colour_style(c), c.name())
     }
 
     /// Any text in a player's colour.

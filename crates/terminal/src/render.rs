@@ -10,6 +10,15 @@ use meduris::{
 
 use crate::paint::Paint;
 
+/// `1 hut`, `2 huts`.
+pub fn plural(n: usize, one: &str, many: &str) -> String {
+    if n == 1 {
+        format!("{n} {one}")
+    } else {
+        format!("{n} {many}")
+    }
+}
+
 fn materials(table: &Table, field: usize) -> String {
     let [a, b] = table.board().materials(field);
     format!("{a} + {b}")
@@ -227,14 +236,14 @@ pub fn cost_explanation(view: &View, field: usize) -> String {
         Building::Hut(s) => {
             return format!(
                 "Field {field} holds {}'s hut, in a settlement of {}.",
-                t.colour(s as usize).long_name(),
+                t.colour(s as usize).name(),
                 t.settlement_size(field)
             );
         }
         Building::Temple(s) => {
             return format!(
                 "Field {field} holds {}'s temple.",
-                t.colour(s as usize).long_name()
+                t.colour(s as usize).name()
             );
         }
         Building::Empty => {}
@@ -247,9 +256,9 @@ pub fn cost_explanation(view: &View, field: usize) -> String {
     } else {
         let _ = write!(
             out,
-            "A hut here joins {} hut(s) before it and {} after it: it would be hut number {} of \
-             its settlement, so it costs {} × each material = {}",
-            c.before,
+            "A hut here joins {} before it and {} after it: it would be hut number {} of its \
+             settlement, so it costs {} × each material = {}",
+            plural(c.before as usize, "hut", "huts"),
             c.after,
             c.settlement,
             c.settlement,
@@ -281,7 +290,7 @@ pub fn cost_explanation(view: &View, field: usize) -> String {
                 out,
                 " You would take the {} rune stone from {}.",
                 t.board().rune_name(d),
-                t.colour(s).long_name()
+                t.colour(s).name()
             );
         }
         None => {
@@ -348,33 +357,36 @@ fn preview(view: &View, action: Action) -> Vec<Event> {
 pub fn describe(view: &View, action: Action) -> String {
     let t: &Table = view;
     match action {
-        Action::BigYield { from, to, .. } => {
-            let mut per_seat: Vec<(u8, u8, Material)> = Vec::new();
+        Action::BigYield { from, which, .. } => {
+            // What each seat obtains (all of the target plain's material).
+            let mut per_seat: Vec<(u8, u8)> = Vec::new();
             for e in preview(view, action) {
-                if let Event::Obtained {
-                    seat,
-                    got,
-                    material,
-                    ..
-                } = e
+                if let Event::Obtained { seat, got, .. } = e
                     && got > 0
                 {
-                    match per_seat.iter_mut().find(|(s, _, _)| *s == seat) {
+                    match per_seat.iter_mut().find(|(s, _)| *s == seat) {
                         Some(entry) => entry.1 += got,
-                        None => per_seat.push((seat, got, material)),
+                        None => per_seat.push((seat, got)),
                     }
                 }
             }
             let gains: Vec<String> = per_seat
                 .iter()
-                .map(|(seat, got, m)| format!("{} +{got} {m}", t.colour(*seat as usize).name()))
+                .map(|(seat, got)| {
+                    let who = if *seat as usize == me(view) {
+                        "you"
+                    } else {
+                        t.colour(*seat as usize).name()
+                    };
+                    format!("{who} +{got}")
+                })
                 .collect();
             let gains = if gains.is_empty() {
                 "nobody obtains anything (the supply is out)".to_string()
             } else {
                 gains.join(", ")
             };
-            format!("big yield: a worker from {from} to {to}: {gains}")
+            format!("{}: {gains}", which_worker(view, from, which))
         }
         Action::Hut(f) => {
             let f = f as usize;
@@ -429,18 +441,25 @@ pub fn describe(view: &View, action: Action) -> String {
             match o {
                 Offering::Nothing => "offer nothing: −1 point (not below 0)".to_string(),
                 Offering::One(m) => format!("offer 1 {m}: +1 point"),
-                Offering::Both(a, b) => format!("offer {a} and {b}: +{size} points"),
+                Offering::Both(a, b) => {
+                    format!(
+                        "offer {a} and {b}: +{}",
+                        plural(size as usize, "point", "points")
+                    )
+                }
                 Offering::DruidChip => format!(
-                    "hand in the druid bonus chip (counts as both materials): +{size} points"
+                    "hand in the druid bonus chip (counts as both materials): +{}",
+                    plural(size as usize, "point", "points")
                 ),
             }
         }
         Action::Take(m) => format!("take 1 {m} from the supply"),
         Action::Decline => "take nothing".to_string(),
         Action::Return(m) => format!("give back 1 {m}"),
+        Action::PlaceWorker(m) if t.plain(m).is_full() => "full (3 workers there)".to_string(),
         Action::PlaceWorker(m) => format!(
-            "put a worker on the {m} high plain ({} there now)",
-            t.plain(m).len()
+            "{} there now",
+            plural(t.plain(m).len(), "worker", "workers")
         ),
         Action::Exchange { give, get } => {
             format!("give {}, {}, {} for 1 {get}", give[0], give[1], give[2])
@@ -457,6 +476,11 @@ pub fn menu(view: &View, legal: &[Action], p: &Paint) -> (Vec<Action>, String) {
         .copied()
         .filter(|a| !matches!(a, Action::Exchange { .. }))
         .collect();
+    if matches!(t.phase(), Phase::PlaceWorkers { .. }) {
+        // The same number always names the same plain while the workers are placed, full or
+        // not.
+        numbered = Material::ALL.map(Action::PlaceWorker).to_vec();
+    }
     // The most consequential first: builds, then offers by value, then yields.
     numbered.sort_by_key(|a| match a {
         Action::Hut(_) => 0,
@@ -477,11 +501,13 @@ pub fn menu(view: &View, legal: &[Action], p: &Paint) -> (Vec<Action>, String) {
         numbered.retain(|a| !matches!(a, Action::Hut(_) | Action::Temple(_)));
     }
     for (i, a) in numbered.iter().enumerate() {
+        let text = a.to_string();
+        let pad = " ".repeat(20usize.saturating_sub(text.len()));
         let _ = writeln!(
             out,
-            "  {:>2}) {:<24} {}",
+            "  {:>2}) {}{pad} {}",
             i + 1,
-            p.strong(&a.to_string()),
+            p.strong(&text),
             p.dim(&describe(view, *a))
         );
     }
@@ -489,44 +515,36 @@ pub fn menu(view: &View, legal: &[Action], p: &Paint) -> (Vec<Action>, String) {
         .iter()
         .filter(|a| matches!(a, Action::Exchange { .. }))
         .count();
+    let mut also = Vec::new();
+    if t.phase() == Phase::Main {
+        // Huts only: a temple costs one of each material, so it is rarely out of reach.
+        let me = me(view);
+        let huts: Vec<String> = (0..t.board().num_fields())
+            .filter(|&f| {
+                t.building(f) == Building::Empty
+                    && t.huts_left(me) > 0
+                    && affordable_by_exchange(view, &t.hut_cost(f).total)
+            })
+            .map(|f| f.to_string())
+            .collect();
+        if !huts.is_empty() {
+            also.push(format!("huts {}", huts.join(" ")));
+        }
+    }
     if exchanges > 0 {
+        let then = if also.is_empty() {
+            String::new()
+        } else {
+            format!(": then also {}", also.join("; "))
+        };
         let _ = writeln!(
             out,
             "  {}",
             p.dim(&format!(
-                "…or exchange 3 chips for 1 of another material ({exchanges} ways): type e.g. \
-                 `exchange wood wood wool copper`, or `exchanges` to list them."
+                "…or exchange 3 chips for 1 first ({}, `exchanges`){then}.",
+                plural(exchanges, "way", "ways")
             ))
         );
-    }
-    if t.phase() == Phase::Main {
-        let mut hints = Vec::new();
-        let me = me(view);
-        for f in 0..t.board().num_fields() {
-            if t.building(f) != Building::Empty {
-                continue;
-            }
-            if t.huts_left(me) > 0 && affordable_by_exchange(view, &t.hut_cost(f).total) {
-                hints.push(format!("hut {f}"));
-            }
-            if t.temples_left(me) > 0
-                && t.bonus(f).is_none()
-                && affordable_by_exchange(view, &t.temple_cost(f))
-            {
-                hints.push(format!("temple {f}"));
-            }
-        }
-        if !hints.is_empty() {
-            let _ = writeln!(
-                out,
-                "  {}",
-                p.dim(&format!(
-                    "With exchanges first you could also afford: {}. (`cost N` explains a \
-                     field.)",
-                    hints.join(", ")
-                ))
-            );
-        }
     }
     (numbered, out)
 }
@@ -537,7 +555,7 @@ fn build_summary(view: &View, actions: &[Action], p: &Paint) -> String {
     let mut plain_huts = Vec::new();
     let mut special_huts = Vec::new();
     let mut plain_temples = Vec::new();
-    let mut special_temples = Vec::new();
+    let mut special_temples: Vec<(usize, Vec<usize>)> = Vec::new();
     for a in actions {
         match *a {
             Action::Hut(f) => {
@@ -546,19 +564,19 @@ fn build_summary(view: &View, actions: &[Action], p: &Paint) -> String {
                 let mut notes = Vec::new();
                 if c.settlement > 1 {
                     notes.push(format!(
-                        "hut {} of a settlement: {}",
+                        "hut {} of a settlement, {}",
                         c.settlement,
-                        chips_to_string(&c.total)
+                        chips_short(&c.total)
                     ));
                 }
                 match t.bonus(f) {
-                    Some(Bonus::Points) => notes.push("+2 bonus".into()),
+                    Some(Bonus::Points) => notes.push("+2".into()),
                     Some(Bonus::FreeHut) => notes.push("free".into()),
                     Some(Bonus::Druid) => notes.push("druid chip".into()),
                     None => {}
                 }
                 if notes.is_empty() {
-                    plain_huts.push(f.to_string());
+                    plain_huts.push(f);
                 } else {
                     special_huts.push(format!("{f} ({})", notes.join(", ")));
                 }
@@ -566,48 +584,51 @@ fn build_summary(view: &View, actions: &[Action], p: &Paint) -> String {
             Action::Temple(f) => {
                 let value = temple_value(t, f as usize);
                 if value == 0 {
-                    plain_temples.push(f.to_string());
+                    plain_temples.push(f as usize);
                 } else {
-                    special_temples.push(format!("{f} (beside {value} hut(s) now)"));
+                    match special_temples
+                        .iter_mut()
+                        .find(|(v, _): &&mut (usize, Vec<usize>)| *v == value)
+                    {
+                        Some((_, fields)) => fields.push(f as usize),
+                        None => special_temples.push((value, vec![f as usize])),
+                    }
                 }
             }
             _ => {}
         }
     }
+    let list = |v: &[usize]| v.iter().map(usize::to_string).collect::<Vec<_>>().join(" ");
+    // Many lone huts are every empty field the list does not name (the board shows them).
+    let many = plain_huts.len() > 10;
     let mut out = String::new();
-    let _ = writeln!(
-        out,
-        "  {} {}",
-        p.strong("Build a hut:"),
-        p.dim("type `hut N` (`cost N` explains a field; `board` shows them all)")
-    );
-    if !plain_huts.is_empty() {
-        let _ = writeln!(
-            out,
-            "      alone, one of each of the field's materials: {}",
-            plain_huts.join(" ")
-        );
-    }
-    if !special_huts.is_empty() {
-        let _ = writeln!(out, "      {}", special_huts.join("; "));
-    }
-    if !plain_temples.is_empty() || !special_temples.is_empty() {
+    if !plain_huts.is_empty() || !special_huts.is_empty() {
+        let mut parts = special_huts;
+        if many {
+            parts.push("alone on every other empty field".into());
+        } else if !plain_huts.is_empty() {
+            parts.push(format!("alone {}", list(&plain_huts)));
+        }
         let _ = writeln!(
             out,
             "  {} {}",
-            p.strong("Build a temple:"),
-            p.dim("type `temple N` (one of each of the field's materials)")
+            p.strong("Huts (`hut N`):"),
+            parts.join("; ")
         );
-        if !special_temples.is_empty() {
-            let _ = writeln!(out, "      {}", special_temples.join("; "));
+    }
+    if !plain_temples.is_empty() || !special_temples.is_empty() {
+        special_temples.sort_by_key(|(v, _)| std::cmp::Reverse(*v));
+        let mut parts: Vec<String> = special_temples
+            .iter()
+            .map(|(v, fields)| format!("beside {}: {}", plural(*v, "hut", "huts"), list(fields)))
+            .collect();
+        let or = if parts.is_empty() { "" } else { "else " };
+        if plain_temples.len() > 10 {
+            parts.push(format!("{or}any empty field without a chip"));
+        } else if !plain_temples.is_empty() {
+            parts.push(format!("{or}{}", list(&plain_temples)));
         }
-        if !plain_temples.is_empty() {
-            let _ = writeln!(
-                out,
-                "      with no hut beside it yet: {}",
-                plain_temples.join(" ")
-            );
-        }
+        let _ = writeln!(out, "  {} {}", p.strong("Temples:"), parts.join("; "));
     }
     out
 }
@@ -629,11 +650,7 @@ pub fn question(view: &View, p: &Paint) -> String {
             "{you}: the die shows “−1”: give back one chip of your choice (you have {}).",
             chips_to_string(&mine(view))
         ),
-        Phase::Main => format!(
-            "{you}, your main action: a big yield (move a worker), or build a hut or a temple. \
-             You have {}.",
-            chips_to_string(&mine(view))
-        ),
+        Phase::Main => format!("{you}, your main action: a big yield, a hut or a temple."),
         Phase::Offering {
             field, settlement, ..
         } => {
@@ -647,4 +664,264 @@ pub fn question(view: &View, p: &Paint) -> String {
         }
         Phase::Roll | Phase::Over => String::new(),
     }
+}
+
+/// A material in two letters, for the compact board.
+fn abbr(m: Material) -> &'static str {
+    match m {
+        Material::Wood => "wd",
+        Material::Wool => "wl",
+        Material::Copper => "cu",
+        Material::Stone => "st",
+    }
+}
+
+/// Chips in the compact board's letters: `1wd 2cu`.
+fn chips_short(c: &Chips) -> String {
+    let parts: Vec<String> = Material::ALL
+        .into_iter()
+        .filter(|m| c[m.index()] > 0)
+        .map(|m| format!("{}{}", c[m.index()], abbr(m)))
+        .collect();
+    if parts.is_empty() {
+        "none".into()
+    } else {
+        parts.join(" ")
+    }
+}
+
+/// A colour's initial, in its colour.
+fn initial(t: &Table, seat: usize, p: &Paint) -> String {
+    let c = t.colour(seat);
+    p.in_colour(c, &c.name()[..1].to_ascii_uppercase())
+}
+
+/// Fields per row of the compact ring for a screen this wide (9 columns a field).
+fn per_row(width: usize) -> usize {
+    ((width.saturating_sub(3)) / CELL).clamp(4, 8)
+}
+
+const CELL: usize = 9;
+
+/// The board in a few lines that fit 80×24, as named sections: a section is reprinted only
+/// when it changed (see [`changed_sections`]). Keys: `head`, `ring N` (one per row of fields),
+/// `runes`, `plains`, `supply`, `player N`, `legend`.
+pub fn compact_board(view: &View, p: &Paint, width: usize) -> Vec<(String, String)> {
+    let t: &Table = view;
+    let b = t.board();
+    let n = b.num_fields();
+    let mut sections = Vec::new();
+    sections.push((
+        "head".to_string(),
+        format!(
+            "{} {}",
+            p.heading("The ring of fields"),
+            p.dim(&format!(
+                "(clockwise; the river flows between {} and {})",
+                b.river_after(),
+                b.next(b.river_after())
+            ))
+        ),
+    ));
+    let druid_at = match t.druid() {
+        Druid::At(f) => Some(f as usize),
+        _ => None,
+    };
+    let row = per_row(width);
+    for (r, start) in (0..n).step_by(row).enumerate() {
+        let fields: Vec<usize> = (start..(start + row).min(n)).collect();
+        let mut top = String::from(" ");
+        let mut bottom = String::from(" ");
+        for &f in &fields {
+            let [a, c] = b.materials(f);
+            let head = format!("{f:>2} {} {}", abbr(a), abbr(c));
+            let _ = write!(top, " {head:<w$}", w = CELL - 1);
+            let (plain, painted) = match t.building(f) {
+                Building::Empty => {
+                    let bonus = match t.bonus(f) {
+                        Some(Bonus::Points) => " +2",
+                        Some(Bonus::FreeHut) => " free",
+                        Some(Bonus::Druid) => " druid",
+                        None => "",
+                    };
+                    (format!("·{bonus}"), format!("{}{bonus}", p.dim("·")))
+                }
+                Building::Hut(s) => {
+                    let chip = if t.bonus(f) == Some(Bonus::Druid) {
+                        "◆"
+                    } else {
+                        ""
+                    };
+                    let mark = if druid_at == Some(f) { "◄" } else { "" };
+                    (
+                        format!("hut X{chip}{mark}"),
+                        format!("hut {}{chip}{}", initial(t, s as usize, p), p.strong(mark)),
+                    )
+                }
+                Building::Temple(s) => (
+                    "TEMPLE X".to_string(),
+                    format!("TEMPLE {}", initial(t, s as usize, p)),
+                ),
+            };
+            let pad = (CELL - 1).saturating_sub(plain.chars().count());
+            let _ = write!(bottom, " {painted}{}", " ".repeat(pad));
+        }
+        sections.push((
+            format!("ring {r}"),
+            format!("{}\n{}", top.trim_end(), bottom.trim_end()),
+        ));
+    }
+    // Districts as ranges of fields, with their rune's holder.
+    let mut runes = Vec::new();
+    let mut f = 0;
+    while f < n {
+        let d = b.district(f);
+        let mut last = f;
+        while last + 1 < n && b.district(last + 1) == d {
+            last += 1;
+        }
+        let holder = match t.rune_holder(d) {
+            Some(s) => format!(" {}", initial(t, s, p)),
+            None => String::new(),
+        };
+        let range = if last > f {
+            format!("{f}–{last}")
+        } else {
+            f.to_string()
+        };
+        runes.push(format!("{} {range}{holder}", b.rune_name(d)));
+        f = last + 1;
+    }
+    sections.push((
+        "runes".to_string(),
+        format!("{} {}", p.strong("Runes:"), runes.join(", ")),
+    ));
+    let plains: Vec<String> = Material::ALL
+        .into_iter()
+        .map(|m| {
+            let w: Vec<String> = t
+                .plain(m)
+                .workers()
+                .iter()
+                .map(|&s| initial(t, s as usize, p))
+                .collect();
+            let w = if w.is_empty() {
+                p.dim("–")
+            } else {
+                w.join(" ")
+            };
+            format!("{m} {w}")
+        })
+        .collect();
+    sections.push((
+        "plains".to_string(),
+        format!(
+            "{} {}",
+            p.strong("High plains (bottom to top):"),
+            plains.join(" · ")
+        ),
+    ));
+    let druid = match t.druid() {
+        Druid::Stones(0) => format!(
+            "on his temple ({} constructions lead him to his path)",
+            b.stone_fields()
+        ),
+        Druid::Stones(k) if k < b.stone_fields() => {
+            format!("on stone field {k} of {}", b.stone_fields())
+        }
+        Druid::Stones(_) => format!(
+            "on his last stone field (next: his path from field {})",
+            b.path_entry()
+        ),
+        Druid::At(f) => format!("at the hut on field {f}"),
+    };
+    sections.push((
+        "supply".to_string(),
+        format!(
+            "{} {} · {} {druid}",
+            p.strong("Supply:"),
+            chips_short(&t.supply()),
+            p.strong("Druid:")
+        ),
+    ));
+    for s in 0..t.num_players() {
+        let runes: Vec<&str> = (0..b.num_districts())
+            .filter(|&d| t.rune_holder(d) == Some(s))
+            .map(|d| b.rune_name(d))
+            .collect();
+        let chips = if s == me(view) {
+            chips_short(&mine(view))
+        } else {
+            "chips hidden".to_string()
+        };
+        let to_play = if t.active() == s && !t.is_over() {
+            " ◄"
+        } else {
+            ""
+        };
+        let you = if s == me(view) { " (you)" } else { "" };
+        sections.push((
+            format!("player {s}"),
+            format!(
+                "{}{you} {} points · huts {}, temples {} · runes {} · {chips}{to_play}",
+                p.player(t.colour(s)),
+                t.score(s),
+                t.huts_left(s),
+                t.temples_left(s),
+                if runes.is_empty() {
+                    "none".to_string()
+                } else {
+                    runes.join(", ")
+                }
+            ),
+        ));
+    }
+    sections.push((
+        "legend".to_string(),
+        p.dim(
+            "wd wood, wl wool, cu copper, st stone; hut/TEMPLE of P purple, B blue, G green, R \
+             red; ◆ druid chip; ◄ the druid, or whose turn. `cost N`, `board`, `ring`.",
+        ),
+    ));
+    sections
+}
+
+/// The sections that differ from those shown last (all when nothing was shown); the legend and
+/// the districts only the first time (the players' lines say who holds which rune). Ring rows
+/// that did not change are left out.
+pub fn changed_sections<'a>(
+    now: &'a [(String, String)],
+    before: Option<&[(String, String)]>,
+) -> Vec<&'a str> {
+    let Some(before) = before else {
+        return now.iter().map(|(_, text)| text.as_str()).collect();
+    };
+    now.iter()
+        .filter(|(key, text)| {
+            key != "legend"
+                && key != "runes"
+                && before.iter().find(|(k, _)| k == key).map(|(_, t)| t) != Some(text)
+        })
+        .map(|(_, text)| text.as_str())
+        .collect()
+}
+
+/// Which of the player's workers on `from` a big yield moves, in words: `top worker`, or
+/// `bottom worker (under blue, purple)`.
+pub fn which_worker(view: &View, from: Material, which: u8) -> String {
+    let t: &Table = view;
+    let stack = t.plain(from);
+    let w = stack.workers();
+    let Some(i) = stack.find(me(view) as u8, which) else {
+        return format!("a worker on {from}");
+    };
+    if i + 1 == w.len() {
+        return "top worker".to_string();
+    }
+    let above: Vec<&str> = w[i + 1..]
+        .iter()
+        .map(|&s| t.colour(s as usize).name())
+        .collect();
+    let place = if i == 0 { "bottom" } else { "middle" };
+    format!("{place} worker (under {})", above.join(", "))
 }

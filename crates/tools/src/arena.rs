@@ -54,7 +54,9 @@ pub struct ArenaReport {
     pub material: String,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub notice: Option<String>,
-    pub budget: String,
+    /// The thinking budget of the search bots that name none (`mcts`); `null` when every bot
+    /// names its own or needs none.
+    pub budget: Option<String>,
     pub seed: u64,
     pub games: u64,
     /// The seating lineup (rotated through every seat).
@@ -241,19 +243,7 @@ fn arena_of<G: BotGame>(
     tick: &(dyn Fn() + Sync),
 ) -> Result<ArenaReport, ToolError> {
     let n = cfg.options.players;
-    if cfg.bots.is_empty() {
-        return Err(ToolError::Invalid("name at least one bot (--bots)".into()));
-    }
-    if cfg.bots.len() > n {
-        return Err(ToolError::Invalid(format!(
-            "{} bots for {n} seats",
-            cfg.bots.len()
-        )));
-    }
-    let mut lineup = cfg.bots.clone();
-    while lineup.len() < n {
-        lineup.push(cfg.bots[cfg.bots.len() - 1].clone());
-    }
+    let lineup = crate::lineup(&cfg.bots, n)?;
     check_bots::<G>(&lineup, cfg.budget)?;
     let (material, notice) = material(&cfg.game, &cfg.options)?;
     let groups = cfg.games.div_ceil(n as u64).max(1);
@@ -339,7 +329,10 @@ fn arena_of<G: BotGame>(
         players: n,
         material,
         notice,
-        budget: cfg.budget.to_string(),
+        budget: lineup
+            .iter()
+            .any(|s| crate::uses_default_budget(s))
+            .then(|| cfg.budget.to_string()),
         seed: cfg.seed,
         games: games.len() as u64,
         lineup,
@@ -358,15 +351,13 @@ fn arena_of<G: BotGame>(
 impl ArenaReport {
     /// The report as a text table.
     pub fn table(&self) -> String {
+        let budget = match &self.budget {
+            Some(b) => format!("; {b} per decision for bots that name no budget"),
+            None => String::new(),
+        };
         let mut s = format!(
-            "{} games of {} ({} players, {}; budget {}; seed {}), {:.0} s\n",
-            self.games,
-            self.game,
-            self.players,
-            self.material,
-            self.budget,
-            self.seed,
-            self.seconds
+            "{} games of {} ({} players, {}{budget}; seed {}), {:.0} s\n",
+            self.games, self.game, self.players, self.material, self.seed, self.seconds
         );
         s.push_str(&format!(
             "{:<24} {:>6} {:>8} {:>8}  {:<17} {:>10} {:>10}\n",

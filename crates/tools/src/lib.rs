@@ -74,7 +74,8 @@ pub struct SimConfig {
     pub options: TableOptions,
     pub games: u64,
     pub seed: u64,
-    /// One bot spec per seat (see `gameroom_bots::meduris::bot`).
+    /// Bot specs, one per seat; with fewer than the players, the last fills the remaining
+    /// seats (as in the arena).
     pub bots: Vec<String>,
     /// The thinking budget of search bots that do not name one.
     pub budget: Budget,
@@ -93,6 +94,7 @@ pub struct SimSummary {
     /// Set when the board side or card set is a reconstruction.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub notice: Option<String>,
+    /// The bot in each seat.
     pub bots: Vec<String>,
     pub seed: u64,
     pub games: u64,
@@ -128,12 +130,16 @@ struct GameStats {
 }
 
 /// Plays game `i` of a run and writes its record if asked.
-fn sim_game<G: BotGame>(cfg: &SimConfig, i: u64) -> Result<GameStats, ToolError> {
+fn sim_game<G: BotGame>(
+    cfg: &SimConfig,
+    lineup: &[String],
+    i: u64,
+) -> Result<GameStats, ToolError> {
     let seed = game_seed(cfg.seed, i);
     let mut rng = rng_from_seed(seed);
     let setup = G::setup(&cfg.options, &mut rng).map_err(|e| ToolError::Invalid(e.to_string()))?;
-    let mut seats = Vec::with_capacity(cfg.bots.len());
-    for (seat, spec) in cfg.bots.iter().enumerate() {
+    let mut seats = Vec::with_capacity(lineup.len());
+    for (seat, spec) in lineup.iter().enumerate() {
         let bot = G::bot(spec, seed.wrapping_add(seat as u64 + 1), cfg.budget, 1)
             .map_err(ToolError::Invalid)?;
         seats.push(Controller::Bot(bot));
@@ -147,10 +153,10 @@ fn sim_game<G: BotGame>(cfg: &SimConfig, i: u64) -> Result<GameStats, ToolError>
         record.meta.insert("seed".into(), seed.into());
         record.meta.insert(
             "bots".into(),
-            serde_json::to_value(&cfg.bots).unwrap_or_default(),
+            serde_json::to_value(lineup).unwrap_or_default(),
         );
         let path = dir.join(format!("game-{:05}.json", i + 1));
-        std::fs::write(&path, record.to_json()).map_err(io_err(&path))?;
+        write_atomically(&path, &record.to_json()).map_err(io_err(&path))?;
     }
     Ok(GameStats {
         finished: matches!(end, RunEnd::Over(_)),
@@ -202,6 +208,47 @@ pub(crate) fn run_indexed<T: Send>(
     Ok(all.into_iter().map(|(_, t)| t).collect())
 }
 
+/// Writes a file whole or not at all: the text goes to a temporary file in the same directory,
+/// which then replaces `path` in one step (a rename), so a reader or a killed process never sees
+/// half a file.
+pub fn write_atomically(path: &Path, text: &str) -> std::io::Result<()> {
+    use std::io::Write;
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d,
+        _ => Path::new("."),
+    };
+    let mut tmp = tempfile::NamedTempFile::new_in(dir)?;
+    tmp.write_all(text.as_bytes())?;
+    tmp.as_file().sync_all()?;
+    tmp.persist(path).map_err(|e| e.error)?;
+    Ok(())
+}
+
+/// One bot per seat from a list of specs: with fewer specs than seats, the last fills the
+/// remaining seats (`heuristic,random` for 4 players is one heuristic bot and three random ones).
+pub fn lineup(specs: &[String], seats: usize) -> Result<Vec<String>, ToolError> {
+    let Some(last) = specs.last() else {
+        return Err(ToolError::Invalid("name at least one bot (--bots)".into()));
+    };
+    if specs.len() > seats {
+        return Err(ToolError::Invalid(format!(
+            "{} bots for {seats} seats: name at most one bot per seat",
+            specs.len()
+        )));
+    }
+    let mut all = specs.to_vec();
+    all.resize(seats, last.clone());
+    Ok(all)
+}
+
+/// Whether a bot spec thinks for the run's default budget: a search bot (`mcts`, `ismcts`) that
+/// names no budget of its own.
+pub fn uses_default_budget(spec: &str) -> bool {
+    let mut parts = spec.trim().split(':');
+    let name = parts.next().unwrap_or_default().to_ascii_lowercase();
+    matches!(name.as_str(), "mcts" | "ismcts") && !parts.any(|o| o.parse::<Budget>().is_ok())
+}
+
 /// Checks a lineup of bot specs for a game.
 fn check_bots<G: BotGame>(specs: &[String], budget: Budget) -> Result<(), ToolError> {
     for spec in specs {
@@ -233,18 +280,15 @@ pub fn sim(cfg: &SimConfig, tick: &(dyn Fn() + Sync)) -> Result<SimSummary, Tool
 fn sim_of<G: BotGame>(cfg: &SimConfig, tick: &(dyn Fn() + Sync)) -> Result<SimSummary, ToolError> {
     let n = cfg.options.players;
     let (material, notice) = material(&cfg.game, &cfg.options)?;
-    if cfg.bots.len() != n {
-        return Err(ToolError::Invalid(format!(
-            "{n} players need {n} bots, one per seat; got {}",
-            cfg.bots.len()
-        )));
-    }
-    check_bots::<G>(&cfg.bots, cfg.budget)?;
+    let bots = lineup(&cfg.bots, n)?;
+    check_bots::<G>(&bots, cfg.budget)?;
     if let Some(dir) = &cfg.records {
         std::fs::create_dir_all(dir).map_err(io_err(dir))?;
     }
     let start = Instant::now();
-    let stats = run_indexed(cfg.games, cfg.threads, tick, &|i| sim_game::<G>(cfg, i))?;
+    let stats = run_indexed(cfg.games, cfg.threads, tick, &|i| {
+        sim_game::<G>(cfg, &bots, i)
+    })?;
     let seconds = start.elapsed().as_secs_f64();
     let games = stats.len() as u64;
     let mut summary = SimSummary {
@@ -252,7 +296,7 @@ fn sim_of<G: BotGame>(cfg: &SimConfig, tick: &(dyn Fn() + Sync)) -> Result<SimSu
         players: n,
         material,
         notice,
-        bots: cfg.bots.clone(),
+        bots,
         seed: cfg.seed,
         games,
         finished: 0,
@@ -395,6 +439,44 @@ mod tests {
             budget: Budget::Iterations(20),
         };
         assert_eq!(arena(&a, &|| {}).expect("runs").games, 3);
+    }
+
+    /// `--bots heuristic,random` for 4 players: the last bot fills the seats left, as in the
+    /// arena; more bots than seats is refused.
+    #[test]
+    fn sim_fills_seats_from_a_short_list() {
+        let mut c = cfg(1, None);
+        c.options = TableOptions::players(4);
+        c.games = 2;
+        c.bots = vec!["heuristic".into(), "random".into()];
+        let s = sim(&c, &|| {}).expect("runs");
+        assert_eq!(s.bots, vec!["heuristic", "random", "random", "random"]);
+        assert_eq!(s.finished, 2);
+        c.bots = vec!["random".into(); 5];
+        let e = sim(&c, &|| {}).unwrap_err();
+        assert!(e.to_string().contains("5 bots for 4 seats"), "{e}");
+    }
+
+    #[test]
+    fn only_search_bots_without_a_budget_use_the_default() {
+        assert!(uses_default_budget("mcts"));
+        assert!(uses_default_budget("ismcts:2t"));
+        assert!(!uses_default_budget("mcts:100ms"));
+        assert!(!uses_default_budget("mcts:2t:500it"));
+        assert!(!uses_default_budget("heuristic"));
+        assert!(!uses_default_budget("hard"));
+    }
+
+    /// A record written over an old one is the new one whole, and no temporary file is left.
+    #[test]
+    fn atomic_writes_replace_whole_files() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join("r.json");
+        write_atomically(&path, "old").expect("writes");
+        write_atomically(&path, "new text").expect("writes");
+        assert_eq!(std::fs::read_to_string(&path).expect("reads"), "new text");
+        let files = std::fs::read_dir(dir.path()).expect("dir").count();
+        assert_eq!(files, 1, "no temporary file is left behind");
     }
 
     #[test]

@@ -179,7 +179,9 @@ impl Game for Cvlizations {
     }
 
     fn material_data(name: &str) -> Option<serde_json::Value> {
-        let set = CardsRef::Named(name.trim().to_ascii_lowercase()).resolve().ok()?;
+        let set = CardsRef::Named(name.trim().to_ascii_lowercase())
+            .resolve()
+            .ok()?;
         serde_json::to_value(set.data()).ok()
     }
 

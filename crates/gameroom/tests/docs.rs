@@ -63,7 +63,8 @@ fn commands(text: &str) -> Vec<String> {
     out
 }
 
-/// `--games N` cut to one rotation of the seats (arena) or a few games (sim).
+/// `--games N` cut to one rotation of the seats (arena) or a few games (sim, loadtest), and a
+/// load test's `--duration` to a few seconds.
 fn small_counts(args: &[String]) -> Vec<String> {
     let players = args
         .iter()
@@ -72,6 +73,16 @@ fn small_counts(args: &[String]) -> Vec<String> {
         .cloned()
         .unwrap_or_else(|| "2".into());
     let mut out = args.to_vec();
+    if out[0] == "loadtest" {
+        for (flag, value) in [("--games", "2"), ("--duration", "2s"), ("--think", "10ms")] {
+            if let Some(i) = out.iter().position(|a| a == flag)
+                && i + 1 < out.len()
+            {
+                out[i + 1] = value.into();
+            }
+        }
+        return out;
+    }
     if let Some(i) = out.iter().position(|a| a == "--games")
         && i + 1 < out.len()
     {
@@ -82,6 +93,47 @@ fn small_counts(args: &[String]) -> Vec<String> {
         };
     }
     out
+}
+
+/// `serve` as the documents show it: it starts (here on a free port and a fresh data
+/// directory), says where it listens, and answers `/healthz`.
+fn serve_starts(rest: &[&str], dir: &Path) {
+    use std::io::{BufRead, Read};
+    let mut args: Vec<String> = vec!["serve".into()];
+    args.extend(rest.iter().map(|s| s.to_string()));
+    args.extend(["--listen".into(), "127.0.0.1:0".into()]);
+    if !rest.contains(&"--database") && !rest.contains(&"--data-dir") {
+        args.extend(["--data-dir".into(), dir.join("data").display().to_string()]);
+    }
+    let mut child = Command::new(env!("CARGO_BIN_EXE_gameroom"))
+        .args(&args)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("serve starts");
+    let mut line = String::new();
+    let out = child.stdout.take().expect("stdout");
+    std::io::BufReader::new(out)
+        .read_line(&mut line)
+        .expect("a line");
+    let addr = line
+        .split_whitespace()
+        .find_map(|w| w.strip_prefix("http://"))
+        .unwrap_or_else(|| {
+            panic!(
+                "`gameroom {}` says where it listens: {line}",
+                args.join(" ")
+            )
+        })
+        .to_string();
+    let mut conn = std::net::TcpStream::connect(&addr).expect("connects");
+    conn.write_all(b"GET /healthz HTTP/1.0\r\nHost: x\r\n\r\n")
+        .expect("asks");
+    let mut answer = String::new();
+    let _ = conn.read_to_string(&mut answer);
+    let _ = child.kill();
+    let _ = child.wait();
+    assert!(answer.contains("\"ok\""), "/healthz: {answer}");
 }
 
 /// What a player types into `play`: a few choices, then `quit` confirmed.
@@ -125,6 +177,13 @@ fn every_command_in_the_readme_and_docs_runs() {
                 .collect::<Vec<_>>()
                 .as_slice()
             {
+                ["cargo", "run", "--release", "--", ..] if cmd.contains('…') => {
+                    // A placeholder (`postgres://…`): the Postgres tests run that for real.
+                }
+                ["cargo", "run", "--release", "--", "serve", rest @ ..] => {
+                    serve_starts(rest, dir.path());
+                    ran += 1;
+                }
                 ["cargo", "run", "--release", "--", ..] => {
                     let args = small_counts(&words[4..]);
                     let input = if args.first().map(String::as_str) == Some("play") {

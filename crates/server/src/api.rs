@@ -119,11 +119,19 @@ async fn healthz(State(shared): State<Arc<Shared>>) -> Response {
 
 /// A board side or card set that ships, as data (the web table draws the board from it).
 async fn material(Path((game, name)): Path<(String, String)>) -> ApiResult<Value> {
-    let entry = registry::game(&game).map_err(|e| ApiError::new(StatusCode::NOT_FOUND, "unknown-game", e.to_string()))?;
-    entry
-        .material_data(&name)
-        .map(Json)
-        .ok_or_else(|| ApiError::new(StatusCode::NOT_FOUND, "no-material", format!("{} has no {} `{name}`", entry.info().title, entry.info().material.kind)))
+    let entry = registry::game(&game)
+        .map_err(|e| ApiError::new(StatusCode::NOT_FOUND, "unknown-game", e.to_string()))?;
+    entry.material_data(&name).map(Json).ok_or_else(|| {
+        ApiError::new(
+            StatusCode::NOT_FOUND,
+            "no-material",
+            format!(
+                "{} has no {} `{name}`",
+                entry.info().title,
+                entry.info().material.kind
+            ),
+        )
+    })
 }
 
 async fn games() -> Json<Value> {
@@ -368,30 +376,29 @@ async fn join(
     let free = |s: &&SeatRow| s.token_hash.is_none() && s.bot.is_none();
     let public = req.invite == "public"
         && serde_json::from_str::<Settings>(&row.settings).is_ok_and(|s| s.public);
-    let candidates: Vec<usize> = if public
-        || shared.store.open_invite(&id).await?.as_deref() == Some(&hash)
-    {
-        seats.iter().filter(free).map(|s| s.seat).collect()
-    } else {
-        let seat = seats
-            .iter()
-            .find(|s| s.invite_hash == hash)
-            .ok_or_else(|| {
-                ApiError::new(
-                    StatusCode::FORBIDDEN,
-                    "bad-invite",
-                    "this invitation is not for this table",
-                )
-            })?;
-        if !free(&seat) {
-            return Err(ApiError::new(
-                StatusCode::CONFLICT,
-                "seat-taken",
-                "this invitation's seat is taken",
-            ));
-        }
-        vec![seat.seat]
-    };
+    let candidates: Vec<usize> =
+        if public || shared.store.open_invite(&id).await?.as_deref() == Some(&hash) {
+            seats.iter().filter(free).map(|s| s.seat).collect()
+        } else {
+            let seat = seats
+                .iter()
+                .find(|s| s.invite_hash == hash)
+                .ok_or_else(|| {
+                    ApiError::new(
+                        StatusCode::FORBIDDEN,
+                        "bad-invite",
+                        "this invitation is not for this table",
+                    )
+                })?;
+            if !free(&seat) {
+                return Err(ApiError::new(
+                    StatusCode::CONFLICT,
+                    "seat-taken",
+                    "this invitation's seat is taken",
+                ));
+            }
+            vec![seat.seat]
+        };
     let token = tokens::secret();
     for seat in candidates {
         if shared

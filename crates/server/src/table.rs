@@ -734,7 +734,13 @@ impl Table {
             return;
         }
         let clock_ms = self.spend_clock(seat);
-        let row = self.row("action", Some(seat), action.clone(), request_id.clone(), clock_ms);
+        let row = self.row(
+            "action",
+            Some(seat),
+            action.clone(),
+            request_id.clone(),
+            clock_ms,
+        );
         let mut result = self.commit(row).await;
         if let Err(StoreError::Conflict(_)) = result {
             // Another instance wrote first; the log is read again: if the move still stands,

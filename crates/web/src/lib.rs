@@ -57,7 +57,10 @@ async fn langs() -> Response {
         .into_response()
 }
 
-async fn asset(axum::extract::Path(path): axum::extract::Path<String>, req: Request<Body>) -> Response {
+async fn asset(
+    axum::extract::Path(path): axum::extract::Path<String>,
+    req: Request<Body>,
+) -> Response {
     let etag = req
         .headers()
         .get(header::IF_NONE_MATCH)
@@ -73,7 +76,10 @@ fn serve(path: &str, if_none_match: Option<&str>) -> Response {
         return (StatusCode::NOT_FOUND, "no such file").into_response();
     };
     let hash = file.metadata.sha256_hash();
-    let etag = format!("\"{:02x}{:02x}{:02x}{:02x}{:02x}{:02x}{:02x}{:02x}\"", hash[0], hash[1], hash[2], hash[3], hash[4], hash[5], hash[6], hash[7]);
+    let etag = format!(
+        "\"{:02x}{:02x}{:02x}{:02x}{:02x}{:02x}{:02x}{:02x}\"",
+        hash[0], hash[1], hash[2], hash[3], hash[4], hash[5], hash[6], hash[7]
+    );
     if if_none_match == Some(etag.as_str()) {
         return StatusCode::NOT_MODIFIED.into_response();
     }

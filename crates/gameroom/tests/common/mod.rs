@@ -355,3 +355,89 @@ pub fn postgres_or_skip(test: &str) -> Option<Postgres> {
     }
     pg
 }
+
+/// Debian's Chromium driven through chromedriver (fantoccini), stopped when dropped. `None`
+/// (the test says it is skipped) where they are not installed.
+pub struct Browser {
+    driver: Child,
+    pub port: u16,
+    _profiles: tempfile::TempDir,
+}
+
+impl Browser {
+    pub fn start() -> Option<Browser> {
+        if !std::path::Path::new("/usr/bin/chromium").exists() {
+            return None;
+        }
+        let port = std::net::TcpListener::bind("127.0.0.1:0")
+            .ok()?
+            .local_addr()
+            .ok()?
+            .port();
+        let driver = Command::new("chromedriver")
+            .arg(format!("--port={port}"))
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .ok()?;
+        for _ in 0..100 {
+            if std::net::TcpStream::connect(("127.0.0.1", port)).is_ok() {
+                return Some(Browser {
+                    driver,
+                    port,
+                    _profiles: tempfile::tempdir().ok()?,
+                });
+            }
+            std::thread::sleep(Duration::from_millis(100));
+        }
+        None
+    }
+
+    /// A new window (a fresh profile: its own storage, as a different person's browser).
+    pub async fn window(&self, width: u32, height: u32) -> fantoccini::Client {
+        let profile = self._profiles.path().join(format!("p{}", rand_suffix()));
+        let caps: serde_json::Map<String, serde_json::Value> =
+            serde_json::from_value(serde_json::json!({
+                "goog:chromeOptions": {
+                    "binary": "/usr/bin/chromium",
+                    "args": [
+                        "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic",
+                        "--no-first-run", "--disable-background-networking",
+                        "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage",
+                        format!("--window-size={width},{height}"),
+                        format!("--user-data-dir={}", profile.display()),
+                    ]
+                }
+            }))
+            .expect("capabilities");
+        fantoccini::ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new())
+            .capabilities(caps)
+            .connect(&format!("http://127.0.0.1:{}", self.port))
+            .await
+            .expect("a browser window")
+    }
+}
+
+fn rand_suffix() -> u64 {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static N: AtomicU64 = AtomicU64::new(0);
+    N.fetch_add(1, Ordering::Relaxed) ^ (std::process::id() as u64) << 20
+}
+
+impl Drop for Browser {
+    fn drop(&mut self) {
+        let _ = self.driver.kill();
+        let _ = self.driver.wait();
+    }
+}
+
+pub fn browser_or_skip(test: &str) -> Option<Browser> {
+    let b = Browser::start();
+    if b.is_none() {
+        eprintln!(
+            "SKIPPED {test}: Chromium and chromedriver are not installed here (Debian: \
+             apt-get install -y chromium chromium-driver; .ci/run installs them)"
+        );
+    }
+    b
+}

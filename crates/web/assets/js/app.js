@@ -77,4 +77,9 @@ async function main() {
   await route();
 }
 
+// Unexpected errors are kept (the browser tests report them) and said.
+window.__errors = [];
+window.addEventListener("error", (e) => window.__errors.push(String(e.message)));
+window.addEventListener("unhandledrejection", (e) => window.__errors.push(String(e.reason && (e.reason.stack || e.reason.message || e.reason))));
+
 main();

@@ -143,7 +143,7 @@ function buildForm(form, games) {
           )
         : null,
       chosen && chosen.notice ? h("p", { class: "notice", role: "note" }, t(`notice-${info.material.option}`)) : null,
-      h("fieldset", {}, h("legend", {}, t("who-sits")), h("ol", { class: "seats", start: 2 }, seatRows)),
+      h("fieldset", {}, h("legend", {}, t("who-sits")), h("ol", { class: "seats" }, seatRows)),
       h(
         "div",
         { class: "row" },

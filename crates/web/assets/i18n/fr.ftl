@@ -1,0 +1,484 @@
+# La table de gameroom, en français (la référence est en.ftl : chaque fichier en a tous les messages).
+# Meduris n'a pas de règle française ici : vocabulaire de jeu de société courant (hutte, temple,
+# druide, pierre runique, haut plateau — « plateau » seul désigne le plateau de jeu —, ouvrier,
+# jeton bonus, village, rituel d'offrande, grande/petite récolte…). CVlizations n'existe qu'en
+# anglais : ses termes sont traduits ici de façon uniforme. On vouvoie le joueur ; les actions
+# proposées sont à l'infinitif. Le pluriel des matériaux et ressources (laines, cuivres, pierres,
+# nourritures) se choisit sur le nom déjà traduit : si vous changez material-* ou resource-*,
+# changez aussi les clés [laine] [cuivre] [pierre] [nourriture] [bois] (tests/i18n.rs vérifie que
+# chaque clé est le texte d'un message). La notation des actions
+# (p. ex. « hut 17 ») reste en anglais.
+
+app-title = gameroom — Meduris et CVlizations
+skip-to-table = Aller à la table
+language = Langue
+language-en = English
+language-de = Deutsch
+language-it = Italiano
+language-fr = Français
+animations = Animations
+server-unreachable = Le serveur ne répond pas. Réessayez dans un instant.
+server-restarting = Le serveur redémarre ; la table se reconnecte d'elle-même.
+
+## Lobby
+new-table = Nouvelle table
+game = Jeu
+game-meduris = Meduris
+game-cvlizations = CVlizations
+players = Joueurs
+variant = Variante
+variant-meduris-standard = Le jeu de la règle
+variant-meduris-standard-about = Construisez des huttes et érigez des temples autour du mont Meduris ; le druide réclame des offrandes.
+variant-cvlizations-standard = Standard
+variant-cvlizations-standard-about = Chacun joue deux ordres par manche, l'un face visible, l'autre face cachée ; les ordres agissent dans l'ordre de leur numéro, et leur efficacité dépend du nombre de joueurs qui les ont choisis.
+variant-cvlizations-neutral = Deux joueurs et les Geeks des cavernes
+variant-cvlizations-neutral-about = La partie à deux de la règle : les Geeks des cavernes, une tribu neutre, jouent deux ordres au hasard à chaque manche.
+variant-cvlizations-advanced = Partie avancée à deux
+variant-cvlizations-advanced-about = Chaque joueur joue aussi les ordres d'une civilisation neutre.
+material-board = Face du plateau
+material-cards = Jeu de cartes
+notice-board = La face 4 joueurs du plateau est en partie reconstituée d'après les photos de la règle.
+notice-cards = Les cartes de CVlizations sont une reconstitution : les cartes imprimées ne sont pas disponibles, donc la plupart des coûts et des points, ainsi que certains effets, sont provisoires.
+who-sits = Qui s'assoit où
+seat-n = Place { $n }
+seat-friend = Un ami (sur invitation)
+seat-bot = Bot : { $level }
+level-easy = facile
+level-normal = normal
+level-hard = difficile
+level-random = aléatoire
+level-heuristic = heuristique
+bot-name = Bot ({ $level })
+clock = Temps de réflexion
+clock-none = Sans limite de temps
+clock-blitz = 5 minutes + 5 secondes par coup
+clock-normal = 10 minutes + 10 secondes par coup
+clock-long = 20 minutes + 20 secondes par coup
+spectators-allowed = Les spectateurs peuvent regarder
+public-table = Tout le monde peut rejoindre depuis la liste
+your-name = Votre nom
+name-needed = Indiquez d'abord votre nom.
+create-table = Créer la table
+open-tables = Tables ouvertes
+games-to-watch = Parties à regarder
+no-open-tables = Aucune table ouverte pour le moment.
+no-running-games = Aucune partie à regarder pour le moment.
+free-seat = place libre
+with-clock = temps limité
+join = Rejoindre
+watch = Regarder
+by-invitation = sur invitation
+
+## Waiting room
+join-table = Rejoindre la table
+take-seat = Prendre la place
+waiting-room = En attente des joueurs
+invitations = Invitations : envoyez un lien à chaque ami
+invitation-for = Invitation pour la place { $n }
+any-free-seat = N'importe quelle place libre
+copy = Copier
+copied = Copié.
+connected = présent
+start = Lancer la partie
+wait-for-players = Places vides : attendre des joueurs
+fill-with = Places vides : bots de niveau { $level }
+waiting-for-start = La personne qui a créé la table lance la partie quand tout le monde est assis.
+
+## At the table
+your-move = Votre coup
+your-turn = À vous de jouer
+their-turn = { $player } décide
+bot-thinking = { $player } réfléchit…
+game-over = La partie est terminée
+spectating = en spectateur
+spectator = Spectateur
+you = vous
+conn-connecting = connexion…
+conn-open = connecté
+conn-closed = reconnexion…
+conn-fatal = déconnecté
+log = Historique
+confirm = Confirmer
+cancel = Annuler
+undo = Reprendre le coup
+undone = { $player } a repris sa dernière action.
+type-action = Saisissez une action (p. ex. hut 17)
+send = Envoyer
+rule-ref = (règle { $rule })
+group-build = Construire ({ $n })
+group-yield = Déplacer un ouvrier ({ $n })
+group-exchange = Échanger 3 jetons contre 1 ({ $n })
+group-other = Choisir ({ $n })
+group-orders = Jouer deux ordres ({ $n })
+group-buy = Acheter une idée ({ $n })
+group-steal = Voler ({ $n })
+group-take = Prendre ({ $n })
+group-trade = Échanger ({ $n })
+and = et
+nothing = rien
+score = Score
+points = { $n ->
+    [one] { $n } point
+   *[other] { $n } points
+}
+winner = { $players } gagne !
+shared-win = Victoire partagée : { $players }.
+where-points-came-from = D'où viennent les points
+rematch = Revanche
+to-rematch = Aller à la revanche
+watch-replay = Revoir la partie
+to-lobby = Retour au salon
+
+## Errors and refusals
+error-bad-message = Le serveur n'a pas compris un message.
+error-too-big = Un message était trop long.
+error-flood = Trop de messages : la connexion a été fermée.
+error-protocol = Cette page est plus ancienne que le serveur : rechargez-la.
+error-unknown-token = Ce navigateur n'a plus de place à cette table.
+error-no-table = Cette table n'existe pas.
+error-no-spectators = La personne qui a créé la table n'accepte pas de spectateurs.
+error-timeout = La connexion était trop lente pour démarrer.
+error-unavailable = La table redémarre ; réessayez dans un instant.
+error-slow = La connexion n'a pas pu suivre.
+refusal-not-your-turn = Ce n'est pas votre tour.
+refusal-game-over = La partie est terminée.
+refusal-unreadable-action = Ce n'est pas une action de ce jeu.
+refusal-no-undo = Il n'y a rien que vous puissiez reprendre maintenant.
+refusal-not-started = La partie n'a pas commencé.
+refusal-spectator = Les spectateurs regardent ; ils ne jouent pas.
+refusal-bot-playing = Un bot joue ce coup à votre place ; votre place vous revient à votre prochaine décision.
+refusal-not-saved = Le coup n'a pas pu être enregistré ; rien n'a changé. Renvoyez-le.
+refusal-wrong-step = Ce n'est pas possible maintenant.
+refusal-plain-full = Il y a déjà trois ouvriers sur ce haut plateau.
+refusal-no-worker = Vous n'avez pas d'ouvrier à cet endroit.
+refusal-same-plain = Un ouvrier déplacé doit quitter son haut plateau.
+refusal-no-such-field = Cette case n'existe pas.
+refusal-field-taken = Il y a déjà une construction sur cette case.
+refusal-bonus-chip-field = Aucun temple ne peut être érigé sur un jeton bonus.
+refusal-none-left = Il ne vous en reste plus à construire.
+refusal-cannot-afford = Vous ne pouvez pas payer cela.
+refusal-no-chip = Vous n'avez pas ce jeton.
+refusal-supply-empty = La réserve n'en a plus.
+refusal-exchange-same-material = Un échange donne trois jetons contre un jeton d'un autre matériau.
+refusal-not-asked = Le druide ne demande pas ce matériau ici.
+refusal-no-druid-chip = Aucun jeton bonus « druide » ne se trouve sous cette hutte.
+refusal-chance-acts = C'est le hasard qui agit maintenant.
+refusal-player-decides = C'est un joueur qui décide maintenant.
+refusal-wrong-phase = Ce n'est pas possible dans cette phase.
+refusal-same-order-twice = Jouez deux ordres différents.
+refusal-order-not-in-hand = Cet ordre n'est pas dans votre main.
+refusal-not-in-deck = Cette carte n'est pas dans la pioche.
+refusal-not-the-top-card = Ce n'est pas la carte du dessus de la pioche.
+refusal-no-purchase-left = Il ne vous reste aucun achat cette manche.
+refusal-not-on-track = Cette carte n'est pas sur la piste des idées.
+refusal-no-fortune-telling = Il vous faut la Divination pour cela.
+refusal-already-looked = Vous avez déjà regardé la carte du dessus.
+refusal-deck-empty = La pioche est vide.
+refusal-not-looked-at = Vous n'avez pas regardé la carte du dessus.
+refusal-no-hammer = Il vous faut le Marteau pour cela.
+refusal-hammer-used = Vous avez déjà utilisé le Marteau.
+refusal-nothing-to-give = Vous n'en avez pas à donner.
+refusal-same-kind = Prenez un autre type que celui que vous donnez.
+refusal-no-such-player = Ce joueur n'existe pas.
+refusal-steal-from-self = Vous ne pouvez pas vous voler vous-même.
+refusal-already-robbed = Ce joueur a déjà été volé lors de ce vol.
+refusal-protected-by-law = La Loi protège ce joueur.
+refusal-victim-has-nothing = Ce joueur n'en a pas.
+refusal-not-a-victim = L'Épée ne vole qu'une victime de ce vol.
+refusal-wrong-count = Ce n'est pas le nombre de ressources que vous prenez.
+refusal-supply-not-allowed = Seul le second vol d'une partie à deux se fait dans la réserve.
+refusal-supply-used = La réserve a déjà été volée lors de ce vol.
+
+## Meduris
+board-missing = Les données du plateau n'ont pas pu être chargées.
+board-label = Le plateau : un anneau de { $fields } cases de construction autour du mont Meduris.
+field-label = Case { $field } : { $a } et { $b }
+plain-label = Le haut plateau « { $material } »
+worker-label = Ouvrier ({ $player }), hauteur { $height }
+rune-label = Pierre runique { $rune }
+river = Le grand fleuve
+druid = Le druide
+material-wood = bois
+material-wool = laine
+material-copper = cuivre
+material-stone = pierre
+chips-n = { $n ->
+    [one] { $n } { $material }
+   *[other] { $n } { $material ->
+        [laine] laines
+        [cuivre] cuivres
+        [pierre] pierres
+       *[other] { $material }
+    }
+}
+chips-hidden = jetons derrière le paravent
+supply = Réserve : { $chips }
+left-to-build = Reste à construire : { $huts ->
+    [one] { $huts } hutte
+   *[other] { $huts } huttes
+} et { $temples ->
+    [one] { $temples } temple
+   *[other] { $temples } temples
+}
+bonus-points = jeton bonus : +2 points de victoire
+bonus-free-hut = jeton bonus : une hutte gratuite
+bonus-druid = le jeton bonus « druide »
+face-wood = bois
+face-wool = laine
+face-copper = cuivre
+face-stone = pierre
+face-choice = +1 au choix
+face-minus = −1
+end-all-built = quelqu'un a tout construit
+end-stalemate = la réserve est vide et personne ne construit
+end-turn-cap = la limite de tours est atteinte
+q-place-workers = { $player } place un ouvrier sur un haut plateau.
+q-roll = On lance le dé.
+q-choice = Petite récolte « +1 » : { $player } peut prendre un jeton au choix.
+q-minus = Petite récolte « −1 » : { $player } rend un jeton.
+q-main = Action principale ({ $player }) : grande récolte, hutte ou temple.
+q-offering = Le druide demande une offrande à la case { $field } ({ $player }).
+q-over = La partie est terminée.
+act-place = Placer un ouvrier sur le haut plateau « { $plain } »
+act-take = Prendre 1 { $material }
+act-decline = Ne rien prendre
+act-return = Rendre 1 { $material }
+act-yield = Déplacer votre ouvrier de « { $from } » à « { $to } »
+act-yield-lower = Déplacer votre ouvrier le plus bas de « { $from } » à « { $to } »
+act-hut = Construire une hutte sur la case { $field }
+act-temple = Ériger un temple sur la case { $field }
+act-exchange = Échanger { $give } contre 1 { $get }
+act-offer = Offrir { $what }
+act-offer-nothing = Ne rien offrir (−1 point de victoire)
+act-offer-druid = Offrir le jeton bonus « druide »
+ev-worker-placed = { $player } place un ouvrier sur le haut plateau « { $plain } ».
+ev-turn-began = Tour { $turn } : { $player }.
+ev-rolled = { $player } lance le dé : { $face }.
+ev-obtained = { $player } obtient { $n ->
+    [one] { $n } { $material }
+   *[other] { $n } { $material ->
+        [laine] laines
+        [cuivre] cuivres
+        [pierre] pierres
+       *[other] { $material }
+    }
+}.
+ev-obtained-short = { $player } obtient seulement { $n ->
+    [one] { $n } { $material }
+   *[other] { $n } { $material ->
+        [laine] laines
+        [cuivre] cuivres
+        [pierre] pierres
+       *[other] { $material }
+    }
+} sur { $wanted } : la réserve est épuisée.
+ev-declined = { $player } ne prend rien.
+ev-returned = { $player } rend 1 { $material }.
+ev-worker-moved = { $player } déplace un ouvrier de « { $from } » à « { $to } » (hauteur { $height }).
+ev-exchanged = { $player } échange { $gave } contre 1 { $got }.
+ev-hut-built = { $player } construit une hutte sur la case { $field } (village de { $size ->
+    [one] { $size } hutte
+   *[other] { $size } huttes
+}) pour { $paid }.
+ev-temple-built = { $player } érige un temple sur la case { $field } pour { $paid }.
+ev-bonus-used = { $player } utilise le jeton bonus de la case { $field } : { $bonus }.
+ev-rune-taken = { $player } prend la pierre runique { $rune }.
+ev-rune-taken-from = { $player } prend la pierre runique { $rune } à { $other }.
+ev-druid-stepped = Le druide avance sur sa case de pierre { $stone }.
+ev-druid-waits = Le druide attend : aucune hutte n'est encore construite.
+ev-druid-walked = Le druide se rend à la hutte de la case { $field }.
+ev-river-crossed = Le druide traverse le grand fleuve : les pierres runiques rapportent des points.
+ev-rune-interim = Pierres runiques : { $points }.
+ev-ritual = Rituel d'offrande à la case { $field } (village de { $size ->
+    [one] { $size } hutte
+   *[other] { $size } huttes
+}).
+ev-ritual-final = Le dernier tour du druide : rituel d'offrande à la case { $field } (village de { $size ->
+    [one] { $size } hutte
+   *[other] { $size } huttes
+}).
+ev-offered = Offrande à la case { $field } ({ $player }) : { $what } ({ $points ->
+    [one] { $points } point de victoire
+   *[other] { $points } points de victoire
+}).
+ev-end-triggered = { $player } a tout construit : chacun des autres joue encore un tour.
+ev-final-round = Le tour final commence : { $reason }.
+ev-temple-scored = { $player } : temple de la case { $field }, { $points ->
+    [one] { $points } point de victoire
+   *[other] { $points } points de victoire
+}.
+ev-runes-scored = { $player } : pierres runiques ({ $runes }), { $points ->
+    [one] { $points } point de victoire
+   *[other] { $points } points de victoire
+}.
+ev-game-over = La partie est terminée.
+points-start = départ
+points-rituals = offrandes
+points-bonus = jetons bonus
+points-river = fleuve
+points-temples = temples
+points-runes = pierres runiques
+points-note = Les offrandes comptent les points rapportés par chaque offrande (−1 pour rien, jamais en dessous de 0).
+
+## CVlizations
+cards-missing = Le jeu de cartes n'a pas pu être chargé.
+cave-geeks = les Geeks des cavernes
+neutral-of = la civilisation neutre jouée par { $player }
+resource-wood = bois
+resource-food = nourriture
+resource-stone = pierre
+res-n = { $n ->
+    [one] { $n } { $resource }
+   *[other] { $n } { $resource ->
+        [nourriture] nourritures
+        [pierre] pierres
+       *[other] { $resource }
+    }
+}
+order = Ordre
+order-thieving = Vol
+order-logging = Bûcheronnage
+order-hunting = Chasse
+order-quarrying = Extraction
+order-cunning = Ruse
+order-slacking = Paresse
+order-trading = Commerce
+order-doubling = Doublement
+order-table = Les ordres : effet selon qu'ils sont choisis par 1, 2 ou 3+ joueurs
+face-up = face visible
+face-down = face cachée
+orders-in-hand = { $n ->
+    [one] { $n } ordre
+   *[other] { $n } ordres
+} en main
+pick-up = Choisissez l'ordre à jouer face visible
+pick-down = Puis l'ordre à jouer face cachée
+your-hand = Votre main
+top-card = La carte du dessus de la pioche (vous l'avez regardée)
+idea-track = La piste des idées ({ $deck ->
+    [one] { $deck } carte restante
+   *[other] { $deck } cartes restantes
+} dans la pioche)
+your-ideas = Vos idées
+round-of = Âge { $age }, manche { $round } (manche { $n } sur 9)
+helm = casque de chef : { $civ }
+costs = coûte { $cost }
+happiness = Bonheur
+idea-points = Points d'idée
+bonuses = Bonus
+ideas-n = { $n ->
+    [one] { $n } idée
+   *[other] { $n } idées
+}
+effect-none = Aucun effet.
+effect-optimism = Chaque Bûcheronnage, Chasse, Extraction ou Ruse que vous exécutez rapporte 1 ressource de plus.
+effect-humanism = Fin de partie : +1 par idée à vous qui marque des points pendant les manches.
+effect-solitude = Chaque ordre que vous êtes seul à jouer : +1 bonheur.
+effect-consumerism = Fin de partie : +{ $points } s'il ne vous reste aucune ressource.
+effect-order-bonus = { $order } : +{ $amount ->
+    [one] { $amount } { $resource }
+   *[other] { $amount } { $resource ->
+        [nourriture] nourritures
+        [pierre] pierres
+       *[other] { $resource }
+    }
+}.
+effect-dagger = Vol : +1 bonheur, sauf si { $unless } joueurs ou plus volent.
+effect-fortune-telling = Avant d'acheter, vous pouvez regarder la carte du dessus de la pioche, et l'acheter.
+effect-hammer = Une fois par développement : échangez 1 ressource contre 1 d'un autre type.
+effect-convert-at-end = Fin de partie : 1 point par { $resource } (au plus { $max }).
+effect-happiness-on-order = { $order } : +{ $amount } bonheur.
+effect-holidays = Votre première Paresse de chaque manche : +1 bonheur.
+effect-law = Vous ne pouvez être volé qu'une fois par vol.
+effect-sword = Après le Vol : volez 1 ressource de plus à l'une de vos victimes.
+effect-feline-domestication = Chacun de vos ordres sans effet : +1 bonheur.
+effect-wheel = Le Commerce vous rapporte 1 de plus.
+effect-common-language = Vous pouvez acheter deux idées par manche.
+effect-dog-domestication = Chaque ordre que vous êtes seul à jouer : prenez 1 ressource au choix.
+effect-egoism = Nettoyage, si vous n'avez rien acheté : prenez { $amount ->
+    [one] { $amount } ressource
+   *[other] { $amount } ressources
+} d'un même type.
+effect-rationalism = Fin de partie : +1 par type d'idée que vous possédez.
+effect-cinematography = Fin de partie : +1 par paire d'idées que vous possédez.
+effect-stock-exchange = Fin de partie : +{ $per_set } par série de bois, de nourriture et de pierre (au plus { $max }).
+effect-most-of-type = Fin de partie : +{ $points } si vous avez le plus d'idées de ce type.
+q-orders = Deux ordres pour { $civ } : un face visible, un face cachée.
+q-act-steal = Vol : { $player } vole une ressource (encore { $left }).
+q-act-sword = L'Épée : { $player } vole 1 ressource de plus à une victime.
+q-act-cunning = Ruse : { $player } prend { $k ->
+    [one] { $k } ressource
+   *[other] { $k } ressources
+} au choix.
+q-act-trade = Commerce : { $player } donne 1 ressource contre un autre type.
+q-act-dog = Domestication du chien : { $player } prend 1 ressource au choix.
+q-develop = Développement : { $player } peut acheter une idée ({ $left ->
+    [one] encore { $left } achat
+   *[other] encore { $left } achats
+}).
+q-egoism = Égoïsme : { $player } prend des ressources d'un même type.
+q-draw = Une carte est piochée.
+act-orders = Jouer { $up } face visible et { $down } face cachée
+act-steal = Voler 1 { $resource } à { $player }
+act-steal-supply = Prendre 1 { $resource } dans la réserve
+act-cunning = Prendre { $what }
+act-trade = Donner 1 { $give } contre { $take ->
+    [bois] du bois
+    [pierre] de la pierre
+    [nourriture] de la nourriture
+   *[other] { $take }
+}
+act-dog = Prendre 1 { $resource }
+act-buy = Acheter { $card }
+act-buy-top = Acheter la carte regardée
+act-peek = Regarder la carte du dessus de la pioche
+act-pass = Ne rien acheter (de plus)
+act-hammer = Marteau : 1 { $give } contre 1 { $take }
+act-egoism = Prendre { $resource ->
+    [bois] du bois
+    [pierre] de la pierre
+    [nourriture] de la nourriture
+   *[other] { $resource }
+}
+ev-track-drawn = { $card } arrive sur la piste des idées.
+ev-peeked = { $player } regarde la carte du dessus de la pioche : { $card }.
+ev-peeked-secret = { $player } regarde en secret la carte du dessus de la pioche.
+ev-round-began = Âge { $age }, manche { $round }.
+ev-age-began = L'âge { $age } commence : chacun reprend en main ses huit ordres.
+ev-orders-played = Ordres pour { $civ } : { $up } face visible et { $down } face cachée.
+ev-orders-played-secret = Ordres pour { $civ } : { $up } face visible et un ordre face cachée.
+ev-revealed = Révélés : { $list }.
+ev-gained = { $player } gagne { $n ->
+    [one] { $n } { $resource }
+   *[other] { $n } { $resource ->
+        [nourriture] nourritures
+        [pierre] pierres
+       *[other] { $resource }
+    }
+} ({ $why }).
+ev-happiness = { $player } : +{ $n } bonheur ({ $why }).
+ev-stole = { $player } vole 1 { $resource } à { $other }.
+ev-stole-supply = { $player } prend 1 { $resource } dans la réserve.
+ev-traded = { $player } échange 1 { $give } contre { $n ->
+    [one] { $n } { $take }
+   *[other] { $n } { $take ->
+        [nourriture] nourritures
+        [pierre] pierres
+       *[other] { $take }
+    }
+}.
+ev-bought = { $player } achète { $card }.
+ev-bought-top = { $player } achète la carte du dessus de la pioche : { $card }.
+ev-hammered = { $player } utilise le Marteau : 1 { $give } contre 1 { $take }.
+ev-helm-passed = Le casque de chef change de mains : { $civ }.
+ev-scored = { $player } : { $happiness } bonheur + { $ideas } points d'idée = { $total }.
+
+## Replays
+replay-of = Rediffusion : { $game }
+replay-seat = Vu par
+replay-start = Au début
+replay-back = Une action en arrière
+replay-forward = Une action en avant
+replay-end = À la fin
+replay-step = Action
+replay-at = Après { $at } actions sur { $total }

@@ -1,0 +1,477 @@
+# Il tavolo di gameroom, in italiano (il riferimento è en.ftl: ogni file ha ogni suo messaggio).
+# I termini di Meduris seguono il regolamento italiano di HABA (altopiano, grande/piccolo raccolto,
+# rito sacrificale, dono sacrificale, conta provvisoria delle rune…). CVlizations esiste solo in
+# inglese: i suoi termini sono tradotti qui in modo uniforme. Si dà del tu al giocatore.
+# Il plurale dei materiali e delle risorse (legno → legni, lana → lane, pietra → pietre) si sceglie
+# sul nome già tradotto: se cambi material-* o resource-*, cambia anche le chiavi [legno] [lana] [pietra]
+# [cibo] (tests/i18n.rs controlla che ogni chiave sia il testo di un messaggio).
+# La notazione delle azioni (es. “hut 17”) resta in inglese.
+
+app-title = gameroom — Meduris e CVlizations
+skip-to-table = Vai al tavolo
+language = Lingua
+language-en = English
+language-de = Deutsch
+language-it = Italiano
+language-fr = Français
+animations = Animazioni
+server-unreachable = Il server non risponde. Riprova tra poco.
+server-restarting = Il server si sta riavviando; il tavolo si ricollega da solo.
+
+## Lobby
+new-table = Nuovo tavolo
+game = Gioco
+game-meduris = Meduris
+game-cvlizations = CVlizations
+players = Giocatori
+variant = Variante
+variant-meduris-standard = Il gioco del regolamento
+variant-meduris-standard-about = Costruisci capanne ed erigi templi alle pendici del monte Meduris; il druido chiede doni sacrificali.
+variant-cvlizations-standard = Standard
+variant-cvlizations-standard-about = Ogni round ciascuno gioca due ordini, uno scoperto e uno coperto; gli ordini si risolvono secondo il loro numero, e la loro efficacia dipende da quanti li hanno scelti.
+variant-cvlizations-neutral = Due giocatori e i Geek delle caverne
+variant-cvlizations-neutral-about = Il gioco a due del regolamento: i Geek delle caverne, una tribù neutrale, giocano due ordini a caso ogni round.
+variant-cvlizations-advanced = Gioco avanzato a due
+variant-cvlizations-advanced-about = Ogni giocatore gioca anche gli ordini di una civiltà neutrale.
+material-board = Lato del tabellone
+material-cards = Set di carte
+notice-board = Il lato per 4 giocatori del tabellone è in parte ricostruito dalle foto del regolamento.
+notice-cards = Le carte di CVlizations sono una ricostruzione: le carte stampate non sono disponibili, quindi la maggior parte dei costi e dei punti e alcuni effetti sono provvisori.
+who-sits = Chi siede dove
+seat-n = Posto { $n }
+seat-friend = Un amico (su invito)
+seat-bot = Bot: { $level }
+level-easy = facile
+level-normal = normale
+level-hard = difficile
+level-random = casuale
+level-heuristic = euristico
+bot-name = Bot ({ $level })
+clock = Tempo
+clock-none = Senza limite di tempo
+clock-blitz = 5 minuti + 5 secondi a mossa
+clock-normal = 10 minuti + 10 secondi a mossa
+clock-long = 20 minuti + 20 secondi a mossa
+spectators-allowed = Gli spettatori possono guardare
+public-table = Chiunque può unirsi dall'elenco
+your-name = Il tuo nome
+name-needed = Prima scrivi il tuo nome.
+create-table = Crea il tavolo
+open-tables = Tavoli aperti
+games-to-watch = Partite da guardare
+no-open-tables = Al momento non ci sono tavoli aperti.
+no-running-games = Al momento non ci sono partite da guardare.
+free-seat = posto libero
+with-clock = a tempo
+join = Unisciti
+watch = Guarda
+by-invitation = su invito
+
+## Waiting room
+join-table = Unisciti al tavolo
+take-seat = Prendi il posto
+waiting-room = In attesa dei giocatori
+invitations = Inviti: manda un link a ogni amico
+invitation-for = Invito per il posto { $n }
+any-free-seat = Un posto libero qualsiasi
+copy = Copia
+copied = Copiato.
+connected = presente
+start = Inizia la partita
+wait-for-players = Posti vuoti: aspetta i giocatori
+fill-with = Posti vuoti: bot di livello { $level }
+waiting-for-start = Chi ha creato il tavolo avvia la partita quando tutti sono seduti.
+
+## At the table
+your-move = La tua mossa
+your-turn = Tocca a te
+their-turn = Decide { $player }
+bot-thinking = { $player } sta pensando…
+game-over = La partita è finita
+spectating = come spettatore
+spectator = Spettatore
+you = tu
+conn-connecting = connessione…
+conn-open = connesso
+conn-closed = riconnessione…
+conn-fatal = disconnesso
+log = Cronologia
+confirm = Conferma
+cancel = Annulla
+undo = Annulla mossa
+undone = { $player } ha annullato la sua ultima azione.
+type-action = Scrivi un'azione (es. hut 17)
+send = Invia
+rule-ref = (regola { $rule })
+group-build = Costruisci ({ $n })
+group-yield = Sposta un lavoratore ({ $n })
+group-exchange = Scambia 3 materiali con 1 ({ $n })
+group-other = Scegli ({ $n })
+group-orders = Gioca due ordini ({ $n })
+group-buy = Compra un'idea ({ $n })
+group-steal = Ruba ({ $n })
+group-take = Prendi ({ $n })
+group-trade = Scambia ({ $n })
+and = e
+nothing = niente
+score = Punteggio
+points = { $n ->
+    [one] { $n } punto
+   *[other] { $n } punti
+}
+winner = Vince { $players }!
+shared-win = Vittoria a pari merito: { $players }.
+where-points-came-from = Da dove vengono i punti
+rematch = Rivincita
+to-rematch = Alla rivincita
+watch-replay = Guarda il replay
+to-lobby = Torna alla lobby
+
+## Errors and refusals
+error-bad-message = Il server non ha capito un messaggio.
+error-too-big = Un messaggio era troppo lungo.
+error-flood = Troppi messaggi: la connessione è stata chiusa.
+error-protocol = Questa pagina è più vecchia del server: ricaricala.
+error-unknown-token = Questo browser non ha più un posto a questo tavolo.
+error-no-table = Questo tavolo non esiste.
+error-no-spectators = Chi ha creato il tavolo non ammette spettatori.
+error-timeout = La connessione era troppo lenta per partire.
+error-unavailable = Il tavolo si sta riavviando; riprova tra poco.
+error-slow = La connessione non riusciva a stare al passo.
+refusal-not-your-turn = Non è il tuo turno.
+refusal-game-over = La partita è finita.
+refusal-unreadable-action = Questa non è un'azione di questo gioco.
+refusal-no-undo = Ora non c'è niente che tu possa annullare.
+refusal-not-started = La partita non è ancora iniziata.
+refusal-spectator = Gli spettatori guardano, non giocano.
+refusal-bot-playing = Un bot sta facendo questa mossa al posto tuo; alla tua prossima decisione il posto torna a te.
+refusal-not-saved = Non è stato possibile salvare la mossa; non è cambiato nulla. Inviala di nuovo.
+refusal-wrong-step = Ora non è possibile.
+refusal-plain-full = Su quell'altopiano ci sono già tre lavoratori.
+refusal-no-worker = Lì non hai nessun lavoratore.
+refusal-same-plain = Un lavoratore spostato deve lasciare il suo altopiano.
+refusal-no-such-field = Questa casella non esiste.
+refusal-field-taken = Quella casella è già edificata.
+refusal-bonus-chip-field = Non si può erigere un tempio su un gettone bonus.
+refusal-none-left = Non te ne restano da costruire.
+refusal-cannot-afford = Non puoi pagarlo.
+refusal-no-chip = Non hai quel materiale.
+refusal-supply-empty = Nella scorta non ce n'è più.
+refusal-exchange-same-material = Uno scambio dà tre materiali per uno di un altro tipo.
+refusal-not-asked = Qui il druido non chiede quel materiale.
+refusal-no-druid-chip = Sotto questa capanna non c'è il gettone bonus “druido”.
+refusal-chance-acts = Ora decide il caso.
+refusal-player-decides = Ora decide un giocatore.
+refusal-wrong-phase = Non è possibile in questa fase.
+refusal-same-order-twice = Gioca due ordini diversi.
+refusal-order-not-in-hand = Quell'ordine non è nella tua mano.
+refusal-not-in-deck = Quella carta non è nel mazzo.
+refusal-not-the-top-card = Quella non è la prima carta del mazzo.
+refusal-no-purchase-left = In questo round non puoi più comprare.
+refusal-not-on-track = Quella carta non è sul tracciato delle idee.
+refusal-no-fortune-telling = Per questo ti serve la Divinazione.
+refusal-already-looked = Hai già guardato la prima carta del mazzo.
+refusal-deck-empty = Il mazzo è vuoto.
+refusal-not-looked-at = Non hai guardato la prima carta del mazzo.
+refusal-no-hammer = Per questo ti serve il Martello.
+refusal-hammer-used = Hai già usato il Martello.
+refusal-nothing-to-give = Non ne hai da dare.
+refusal-same-kind = Prendi un tipo diverso da quello che dai.
+refusal-no-such-player = Questo giocatore non esiste.
+refusal-steal-from-self = Non puoi derubare te stesso.
+refusal-already-robbed = Quel giocatore è già stato derubato in questo furto.
+refusal-protected-by-law = La Legge protegge quel giocatore.
+refusal-victim-has-nothing = Quel giocatore non ne ha.
+refusal-not-a-victim = La Spada deruba solo una vittima di questo furto.
+refusal-wrong-count = Non è il numero di risorse che prendi.
+refusal-supply-not-allowed = Solo il secondo furto di una partita a due si prende dalla scorta.
+refusal-supply-used = La scorta è già stata derubata in questo furto.
+
+## Meduris
+board-missing = Non è stato possibile caricare i dati del tabellone.
+board-label = Il tabellone: un anello di { $fields } caselle edificabili intorno al monte Meduris.
+field-label = Casella { $field }: { $a } e { $b }
+plain-label = L'altopiano “{ $material }”
+worker-label = Lavoratore di { $player }, altezza { $height }
+rune-label = Pietra runica { $rune }
+river = Il grande fiume
+druid = Il druido
+material-wood = legno
+material-wool = lana
+material-copper = rame
+material-stone = pietra
+chips-n = { $n ->
+    [one] { $n } { $material }
+   *[other] { $n } { $material ->
+        [legno] legni
+        [lana] lane
+        [pietra] pietre
+       *[other] { $material }
+    }
+}
+chips-hidden = materiali dietro il cartoncino di protezione
+supply = Scorta: { $chips }
+left-to-build = Da costruire: { $huts ->
+    [one] { $huts } capanna
+   *[other] { $huts } capanne
+} e { $temples ->
+    [one] { $temples } tempio
+   *[other] { $temples } templi
+}
+bonus-points = gettone bonus: +2 punti vittoria
+bonus-free-hut = gettone bonus: una capanna gratis
+bonus-druid = il gettone bonus “druido”
+face-wood = legno
+face-wool = lana
+face-copper = rame
+face-stone = pietra
+face-choice = +1 a scelta
+face-minus = −1
+end-all-built = qualcuno ha costruito tutto
+end-stalemate = la scorta è vuota e nessuno costruisce
+end-turn-cap = è stato raggiunto il limite di turni
+q-place-workers = { $player } mette un lavoratore su un altopiano.
+q-roll = Si tira il dado.
+q-choice = Piccolo raccolto “+1”: { $player } può prendere un materiale a scelta.
+q-minus = Piccolo raccolto “−1”: { $player } restituisce un materiale.
+q-main = Azione principale di { $player }: grande raccolto, capanna o tempio.
+q-offering = Il druido chiede un dono sacrificale alla casella { $field } ({ $player }).
+q-over = La partita è finita.
+act-place = Metti un lavoratore sull'altopiano “{ $plain }”
+act-take = Prendi 1 { $material }
+act-decline = Non prendere niente
+act-return = Restituisci 1 { $material }
+act-yield = Sposta il tuo lavoratore da “{ $from }” a “{ $to }”
+act-yield-lower = Sposta il tuo lavoratore più in basso da “{ $from }” a “{ $to }”
+act-hut = Costruisci una capanna sulla casella { $field }
+act-temple = Erigi un tempio sulla casella { $field }
+act-exchange = Scambia { $give } con 1 { $get }
+act-offer = Sacrifica { $what }
+act-offer-nothing = Non sacrificare niente (−1 punto vittoria)
+act-offer-druid = Sacrifica il gettone bonus “druido”
+ev-worker-placed = { $player } mette un lavoratore sull'altopiano “{ $plain }”.
+ev-turn-began = Turno { $turn }: { $player }.
+ev-rolled = { $player } tira il dado: { $face }.
+ev-obtained = { $player } ottiene { $n ->
+    [one] { $n } { $material }
+   *[other] { $n } { $material ->
+        [legno] legni
+        [lana] lane
+        [pietra] pietre
+       *[other] { $material }
+    }
+}.
+ev-obtained-short = { $player } ottiene solo { $n ->
+    [one] { $n } { $material }
+   *[other] { $n } { $material ->
+        [legno] legni
+        [lana] lane
+        [pietra] pietre
+       *[other] { $material }
+    }
+} su { $wanted }: la scorta è esaurita.
+ev-declined = { $player } non prende niente.
+ev-returned = { $player } restituisce 1 { $material }.
+ev-worker-moved = { $player } sposta un lavoratore da “{ $from }” a “{ $to }” (altezza { $height }).
+ev-exchanged = { $player } scambia { $gave } con 1 { $got }.
+ev-hut-built = { $player } costruisce una capanna sulla casella { $field } (insediamento di { $size ->
+    [one] { $size } capanna
+   *[other] { $size } capanne
+}); costo: { $paid }.
+ev-temple-built = { $player } erige un tempio sulla casella { $field }; costo: { $paid }.
+ev-bonus-used = { $player } usa il gettone bonus della casella { $field }: { $bonus }.
+ev-rune-taken = { $player } prende la pietra runica { $rune }.
+ev-rune-taken-from = { $player } prende la pietra runica { $rune } a { $other }.
+ev-druid-stepped = Il druido avanza sulla sua casella roccia { $stone }.
+ev-druid-waits = Il druido aspetta: non c'è ancora nessuna capanna.
+ev-druid-walked = Il druido va alla capanna sulla casella { $field }.
+ev-river-crossed = Il druido attraversa il grande fiume: conta provvisoria delle rune.
+ev-rune-interim = Pietre runiche: { $points }.
+ev-ritual = Rito sacrificale alla casella { $field } (insediamento di { $size ->
+    [one] { $size } capanna
+   *[other] { $size } capanne
+}).
+ev-ritual-final = L'ultimo giro del druido: rito sacrificale alla casella { $field } (insediamento di { $size ->
+    [one] { $size } capanna
+   *[other] { $size } capanne
+}).
+ev-offered = Dono sacrificale di { $player } alla casella { $field }: { $what } ({ $points ->
+    [one] { $points } punto vittoria
+   *[other] { $points } punti vittoria
+}).
+ev-end-triggered = { $player } ha costruito tutto: tutti gli altri hanno ancora un turno.
+ev-final-round = Inizia l'ultimo giro: { $reason }.
+ev-temple-scored = Tempio di { $player } sulla casella { $field }: { $points ->
+    [one] { $points } punto vittoria
+   *[other] { $points } punti vittoria
+}.
+ev-runes-scored = Pietre runiche di { $player } ({ $runes }): { $points ->
+    [one] { $points } punto vittoria
+   *[other] { $points } punti vittoria
+}.
+ev-game-over = La partita è finita.
+points-start = inizio
+points-rituals = doni sacrificali
+points-bonus = gettoni bonus
+points-river = fiume
+points-temples = templi
+points-runes = pietre runiche
+points-note = I doni sacrificali contano i punti portati da ogni sacrificio (−1 se non si sacrifica niente, mai sotto 0).
+
+## CVlizations
+cards-missing = Non è stato possibile caricare il set di carte.
+cave-geeks = i Geek delle caverne
+neutral-of = la civiltà neutrale di { $player }
+resource-wood = legno
+resource-food = cibo
+resource-stone = pietra
+res-n = { $n ->
+    [one] { $n } { $resource }
+   *[other] { $n } { $resource ->
+        [legno] legni
+        [pietra] pietre
+       *[other] { $resource }
+    }
+}
+order = Ordine
+order-thieving = Furto
+order-logging = Disboscamento
+order-hunting = Caccia
+order-quarrying = Estrazione
+order-cunning = Astuzia
+order-slacking = Ozio
+order-trading = Commercio
+order-doubling = Raddoppio
+order-table = Gli ordini: effetto se scelti da 1, 2 o 3+ giocatori
+face-up = scoperto
+face-down = coperto
+orders-in-hand = { $n ->
+    [one] { $n } ordine
+   *[other] { $n } ordini
+} in mano
+pick-up = Scegli l'ordine da giocare scoperto
+pick-down = Ora l'ordine da giocare coperto
+your-hand = La tua mano
+top-card = La prima carta del mazzo (l'hai guardata)
+idea-track = Il tracciato delle idee ({ $deck ->
+    [one] { $deck } carta rimasta
+   *[other] { $deck } carte rimaste
+} nel mazzo)
+your-ideas = Le tue idee
+round-of = Era { $age }, round { $round } (round { $n } di 9)
+helm = elmo del capo: { $civ }
+costs = costa { $cost }
+happiness = Felicità
+idea-points = Punti idea
+bonuses = Bonus
+ideas-n = { $n ->
+    [one] { $n } idea
+   *[other] { $n } idee
+}
+effect-none = Nessun effetto.
+effect-optimism = Ogni Disboscamento, Caccia, Estrazione o Astuzia che esegui dà 1 risorsa in più.
+effect-humanism = Fine partita: +1 per ogni tua idea che fa punti durante i round.
+effect-solitude = Ogni ordine giocato solo da te: +1 felicità.
+effect-consumerism = Fine partita: +{ $points } se non ti resta nessuna risorsa.
+effect-order-bonus = { $order }: +{ $amount ->
+    [one] { $amount } { $resource }
+   *[other] { $amount } { $resource ->
+        [legno] legni
+        [pietra] pietre
+       *[other] { $resource }
+    }
+}.
+effect-dagger = Furto: +1 felicità, a meno che non rubino { $unless } o più giocatori.
+effect-fortune-telling = Prima di comprare puoi guardare la prima carta del mazzo, e comprarla.
+effect-hammer = Una volta per sviluppo: scambia 1 risorsa con 1 di un altro tipo.
+effect-convert-at-end = Fine partita: 1 punto per ogni { $resource } (al massimo { $max }).
+effect-happiness-on-order = { $order }: +{ $amount } felicità.
+effect-holidays = Il tuo primo Ozio di ogni round: +1 felicità.
+effect-law = Vieni derubato al massimo una volta per furto.
+effect-sword = Dopo il Furto: ruba ancora 1 risorsa a una delle tue vittime.
+effect-feline-domestication = Ogni tuo ordine che non ha effetto: +1 felicità.
+effect-wheel = Il Commercio ti dà 1 in più.
+effect-common-language = Puoi comprare due idee per round.
+effect-dog-domestication = Ogni ordine giocato solo da te: prendi 1 risorsa a scelta.
+effect-egoism = Pulizia, se non hai comprato niente: prendi { $amount ->
+    [one] { $amount } risorsa
+   *[other] { $amount } risorse
+} di un solo tipo.
+effect-rationalism = Fine partita: +1 per ogni tipo di idea che hai.
+effect-cinematography = Fine partita: +1 ogni due idee che hai.
+effect-stock-exchange = Fine partita: +{ $per_set } per ogni serie di legno, cibo e pietra (al massimo { $max }).
+effect-most-of-type = Fine partita: +{ $points } se hai il maggior numero di idee di quel tipo.
+q-orders = Due ordini per { $civ }: uno scoperto, uno coperto.
+q-act-steal = Furto: { $player } ruba una risorsa (ancora { $left }).
+q-act-sword = La Spada: { $player } ruba ancora 1 risorsa a una vittima.
+q-act-cunning = Astuzia: { $player } prende { $k ->
+    [one] { $k } risorsa
+   *[other] { $k } risorse
+} a scelta.
+q-act-trade = Commercio: { $player } dà 1 risorsa in cambio di un altro tipo.
+q-act-dog = Addomesticamento del cane: { $player } prende 1 risorsa a scelta.
+q-develop = Sviluppo: { $player } può comprare un'idea ({ $left ->
+    [one] ancora { $left } acquisto
+   *[other] ancora { $left } acquisti
+}).
+q-egoism = Egoismo: { $player } prende risorse di un solo tipo.
+q-draw = Si pesca una carta.
+act-orders = Gioca { $up } scoperto e { $down } coperto
+act-steal = Ruba 1 { $resource } a { $player }
+act-steal-supply = Prendi 1 { $resource } dalla scorta
+act-cunning = Prendi { $what }
+act-trade = Dai 1 { $give } in cambio di { $take }
+act-dog = Prendi 1 { $resource }
+act-buy = Compra { $card }
+act-buy-top = Compra la carta che hai guardato
+act-peek = Guarda la prima carta del mazzo
+act-pass = Non comprare (altro)
+act-hammer = Martello: 1 { $give } per 1 { $take }
+act-egoism = Prendi { $resource ->
+    [legno] del legno
+    [pietra] della pietra
+    [cibo] del cibo
+   *[other] { $resource }
+}
+ev-track-drawn = { $card } va sul tracciato delle idee.
+ev-peeked = { $player } guarda la prima carta del mazzo: { $card }.
+ev-peeked-secret = { $player } guarda in segreto la prima carta del mazzo.
+ev-round-began = Era { $age }, round { $round }.
+ev-age-began = Inizia l'era { $age }: tutti riprendono in mano tutti e otto gli ordini.
+ev-orders-played = Ordini per { $civ }: { $up } scoperto e { $down } coperto.
+ev-orders-played-secret = Ordini per { $civ }: { $up } scoperto e uno coperto.
+ev-revealed = Rivelati: { $list }.
+ev-gained = { $player } ottiene { $n ->
+    [one] { $n } { $resource }
+   *[other] { $n } { $resource ->
+        [legno] legni
+        [pietra] pietre
+       *[other] { $resource }
+    }
+} ({ $why }).
+ev-happiness = { $player }: +{ $n } felicità ({ $why }).
+ev-stole = { $player } ruba 1 { $resource } a { $other }.
+ev-stole-supply = { $player } prende 1 { $resource } dalla scorta.
+ev-traded = { $player } scambia 1 { $give } con { $n ->
+    [one] { $n } { $take }
+   *[other] { $n } { $take ->
+        [legno] legni
+        [pietra] pietre
+       *[other] { $take }
+    }
+}.
+ev-bought = { $player } compra { $card }.
+ev-bought-top = { $player } compra la prima carta del mazzo: { $card }.
+ev-hammered = { $player } usa il Martello: 1 { $give } per 1 { $take }.
+ev-helm-passed = L'elmo del capo cambia mano: { $civ }.
+ev-scored = { $player }: { $happiness } felicità + { $ideas } punti idea = { $total }.
+
+## Replays
+replay-of = Replay: { $game }
+replay-seat = Visto da
+replay-start = All'inizio
+replay-back = Un'azione indietro
+replay-forward = Un'azione avanti
+replay-end = Alla fine
+replay-step = Azione
+replay-at = Dopo { $at } azioni su { $total }

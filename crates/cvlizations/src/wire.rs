@@ -19,8 +19,8 @@ use crate::types::{Order, Resources};
 use crate::view::View;
 
 /// More than any game reaches; a bound that keeps arithmetic far from overflowing.
-const MAX_RESOURCE: u16 = 10_000;
-const MAX_HAPPINESS: u32 = 1_000_000;
+pub(crate) const MAX_RESOURCE: u16 = 10_000;
+pub(crate) const MAX_HAPPINESS: u32 = 1_000_000;
 
 #[derive(Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -805,10 +805,32 @@ impl<'de> Deserialize<'de> for State {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<State, D::Error> {
         let w = StateWire::deserialize(d)?;
         check_hidden(&w.public, &w.hidden, Knower::Everyone).map_err(D::Error::custom)?;
-        Ok(State {
+        let state = State {
             public: w.public,
             hidden: w.hidden,
-        })
+        };
+        state.check_someone_can_act().map_err(D::Error::custom)?;
+        Ok(state)
+    }
+}
+
+impl State {
+    /// Whoever is to decide (a player, or chance) has something to do: a state read from
+    /// outside where the player to act has no legal action is refused, not played.
+    pub(crate) fn check_someone_can_act(&self) -> Result<(), String> {
+        let who = match self.decider() {
+            gameroom_game::Actor::Player(s) => self.name(s).to_string(),
+            gameroom_game::Actor::Chance => "chance".to_string(),
+            gameroom_game::Actor::Terminal => return Ok(()),
+        };
+        let mut legal = Vec::new();
+        self.legal_actions(&mut legal);
+        if legal.is_empty() {
+            return Err(format!(
+                "{who} is to act but has no legal action in this state"
+            ));
+        }
+        Ok(())
     }
 }
 

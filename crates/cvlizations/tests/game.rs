@@ -55,7 +55,8 @@ fn setups_from_seeds_are_as_before() {
                 players,
                 Variant::Standard,
                 old_rng.random_range(0..players) as u8,
-            );
+            )
+            .expect("valid");
             assert_eq!(setup, old);
             assert_eq!(
                 rng.random::<u64>(),
@@ -234,7 +235,8 @@ fn records_replay_through_the_shared_replay() {
 /// Refusals name the reason precisely.
 #[test]
 fn refusals_say_why() {
-    let mut state = State::new(&Setup::new(3, Variant::Standard, 0)).expect("valid");
+    let mut state =
+        State::new(&Setup::new(3, Variant::Standard, 0).expect("valid")).expect("valid");
     let refusal = |s: &State, text: &str| {
         let a = s.parse_action(text).expect("reads");
         let mut t = s.clone();

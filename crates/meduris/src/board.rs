@@ -7,7 +7,9 @@
 //! the heap or a reference count: the built-in boards are statics, and a board read at run time
 //! is interned once (equal boards share one copy), which bounds what is kept for the process.
 
-use std::sync::{Mutex, OnceLock};
+use std::sync::OnceLock;
+
+use gameroom_game::Interner;
 
 use serde::{Deserialize, Serialize};
 
@@ -17,6 +19,13 @@ use crate::types::Material;
 pub const MAX_FIELDS: usize = 48;
 /// Most rune districts a board may have (the printed sides have 9).
 pub const MAX_DISTRICTS: usize = 16;
+/// Most distinct custom boards a process keeps (see [`Board::intern`]).
+pub const MAX_CUSTOM_BOARDS: usize = 64;
+/// Most characters of a board's or a rune's name.
+pub const MAX_NAME: usize = 64;
+/// Most characters of a board's provenance note.
+pub const MAX_PROVENANCE: usize = 4096;
+const MAX_BOARD_TEXT: usize = 64 << 10;
 
 /// A board side, checked.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -87,6 +96,16 @@ pub enum BoardError {
     Players(Vec<u8>),
     #[error("stone_fields {0}: a board has at most 10 stone fields")]
     StoneFields(u8),
+    #[error("{what} is {len} characters long; at most {max}")]
+    TooLong {
+        what: &'static str,
+        len: usize,
+        max: usize,
+    },
+    #[error("transcribed_fields: {0}")]
+    Transcribed(String),
+    #[error("custom board sides: {0}")]
+    TooMany(String),
 }
 
 /// Hashes the name only: boards are few and interned, and states hash their board often.
@@ -109,6 +128,28 @@ impl Board {
         let n = data.fields.len();
         if !(24..=MAX_FIELDS).contains(&n) {
             return Err(BoardError::FieldCount(n));
+        }
+        let long = |what: &'static str, text: &str, max: usize| {
+            let len = text.chars().count();
+            if len > max {
+                Err(BoardError::TooLong { what, len, max })
+            } else {
+                Ok(())
+            }
+        };
+        long("name", &data.name, MAX_NAME)?;
+        long("provenance", &data.provenance, MAX_PROVENANCE)?;
+        for d in &data.districts {
+            long("a rune's name", &d.rune, MAX_NAME)?;
+        }
+        if let Some(t) = &data.transcribed_fields
+            && (t.len() > n || t.iter().any(|&f| f as usize >= n))
+        {
+            return Err(BoardError::Transcribed(format!(
+                "{} fields listed; each field of 0 to {} at most once",
+                t.len(),
+                n - 1
+            )));
         }
         if data.districts.is_empty() || data.districts.len() > MAX_DISTRICTS {
             return Err(BoardError::DistrictCount(data.districts.len()));
@@ -200,22 +241,23 @@ impl Board {
         }
     }
 
-    /// A board read at run time, kept for the rest of the process. Equal boards are kept once.
-    pub fn intern(board: Board) -> &'static Board {
+    /// A board read at run time, kept for the rest of the process (a state refers to its board
+    /// as `&'static Board`: see the module's note). Equal boards are kept once, a built-in side
+    /// is the built-in one, and at most [`MAX_CUSTOM_BOARDS`] distinct custom boards are kept:
+    /// past that a new one is refused ([`BoardError::TooMany`]), so a server that accepts
+    /// boards cannot be made to grow without bound.
+    pub fn intern(board: Board) -> Result<&'static Board, BoardError> {
         if let Some(b) = [Board::two_three(), Board::four()]
             .into_iter()
             .find(|b| **b == board)
         {
-            return b;
+            return Ok(b);
         }
-        static KEPT: Mutex<Vec<&'static Board>> = Mutex::new(Vec::new());
-        let mut kept = KEPT.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some(b) = kept.iter().find(|b| ***b == board) {
-            return b;
-        }
-        let b: &'static Board = Box::leak(Box::new(board));
-        kept.push(b);
-        b
+        static KEPT: Interner<Board> = Interner::new(MAX_CUSTOM_BOARDS, 4 << 20);
+        KEPT.intern(board, |b| {
+            serde_json::to_string(&b.data).map_or(MAX_BOARD_TEXT, |t| t.len())
+        })
+        .map_err(|e| BoardError::TooMany(e.to_string()))
     }
 
     /// Whether this is one of the built-in sides (a record then names it instead of holding it).
@@ -385,11 +427,11 @@ mod tests {
     #[test]
     fn interning_keeps_one_copy() {
         let a = Board::intern(Board::from_data(Board::two_three().data().clone()).unwrap());
-        assert!(std::ptr::eq(a, Board::two_three()));
+        assert!(std::ptr::eq(a.unwrap(), Board::two_three()));
         let mut data = Board::two_three().data().clone();
         data.name = "custom".into();
-        let b1 = Board::intern(Board::from_data(data.clone()).unwrap());
-        let b2 = Board::intern(Board::from_data(data).unwrap());
+        let b1 = Board::intern(Board::from_data(data.clone()).unwrap()).unwrap();
+        let b2 = Board::intern(Board::from_data(data).unwrap()).unwrap();
         assert!(std::ptr::eq(b1, b2));
         assert!(!b1.is_builtin());
     }

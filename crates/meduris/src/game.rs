@@ -163,7 +163,7 @@ fn board_of(material: &TableMaterial) -> Result<&'static Board, SetupError> {
         TableMaterial::Named(name) => {
             Board::builtin(name).ok_or_else(|| SetupError::UnknownBoard(name.clone()))
         }
-        TableMaterial::Text(text) => Ok(Board::intern(Board::from_json(text)?)),
+        TableMaterial::Text(text) => Ok(Board::intern(Board::from_json(text)?)?),
     }
 }
 

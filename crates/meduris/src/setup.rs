@@ -34,7 +34,7 @@ impl BoardRef {
             BoardRef::Named(name) => {
                 Board::builtin(name).ok_or_else(|| SetupError::UnknownBoard(name.clone()))
             }
-            BoardRef::Inline(data) => Ok(Board::intern(Board::from_data((**data).clone())?)),
+            BoardRef::Inline(data) => Ok(Board::intern(Board::from_data((**data).clone())?)?),
         }
     }
 }

@@ -469,7 +469,7 @@ fn ask(
     ask(out)?;
     loop {
         let mut line = String::new();
-        if input.read_line(&mut line)? == 0 {
+        if !crate::read_line(input, &mut line)? {
             writeln!(out, "\nInput ended: the game stops here.")?;
             return Ok(Reply::Leave);
         }

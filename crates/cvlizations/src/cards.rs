@@ -8,7 +8,7 @@
 use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
-use gameroom_game::Interner;
+use gameroom_game::{Interner, brief};
 
 use serde::{Deserialize, Serialize};
 
@@ -367,9 +367,9 @@ impl CardSet {
     /// Reads a set from TOML (or JSON, when the text starts with `{`).
     pub fn parse(text: &str) -> Result<CardSet, CardSetError> {
         let data: CardSetData = if text.trim_start().starts_with('{') {
-            serde_json::from_str(text).map_err(|e| CardSetError::Parse(e.to_string()))?
+            serde_json::from_str(text).map_err(|e| CardSetError::Parse(brief(&e.to_string())))?
         } else {
-            toml::from_str(text).map_err(|e| CardSetError::Parse(e.to_string()))?
+            toml::from_str(text).map_err(|e| CardSetError::Parse(brief(&e.to_string())))?
         };
         CardSet::from_data(data)
     }

@@ -116,11 +116,14 @@ pub enum SetupError {
     Name(String),
     #[error("starting player {seat} is not a seat (0 to {last})")]
     StartingPlayer { seat: u8, last: usize },
-    #[error("unknown card set `{0}` (the shipped one is `provisional`; load others with --cards)")]
+    #[error(
+        "unknown card set `{}` (the shipped one is `provisional`; load others with --cards)",
+        gameroom_game::shorten(.0, 40)
+    )]
     UnknownCards(String),
     #[error(transparent)]
     Cards(#[from] CardSetError),
-    #[error("{0}")]
+    #[error("{}", gameroom_game::brief(.0))]
     Options(String),
     #[error("position: {0}")]
     Position(String),
@@ -151,6 +154,12 @@ impl Setup {
     /// and surrounding spaces: the notation names players), the starting player and the card
     /// set, which it returns.
     pub fn check(&self) -> Result<&'static CardSet, SetupError> {
+        self.check_table()?;
+        self.cards.resolve()
+    }
+
+    /// Everything [`check`](Self::check) checks but the card set.
+    pub fn check_table(&self) -> Result<(), SetupError> {
         let n = self.players.len();
         if !(2..=5).contains(&n) {
             return Err(SetupError::PlayerCount(n));
@@ -178,6 +187,6 @@ impl Setup {
                 last: n - 1,
             });
         }
-        self.cards.resolve()
+        Ok(())
     }
 }

@@ -277,6 +277,13 @@ impl State {
     /// The state before the first card is drawn (C-S1, C-S2).
     pub fn new(setup: &Setup) -> Result<State, SetupError> {
         let cards = setup.check()?;
+        State::new_with(setup, cards)
+    }
+
+    /// The state before the first card is drawn, with `cards` instead of the setup's set (for a
+    /// set the caller holds and does not want kept for the process: see `CardSet::intern`).
+    pub fn new_with(setup: &Setup, cards: &'static CardSet) -> Result<State, SetupError> {
+        setup.check_table()?;
         let n = setup.players.len() as u8;
         let civs = n + setup.variant.neutrals() as u8;
         let mut res = [[0u16; 3]; MAX_CIVS];

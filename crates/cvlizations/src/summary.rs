@@ -153,10 +153,16 @@ pub struct Position {
 }
 
 fn bad(msg: String) -> SetupError {
-    SetupError::Position(msg)
+    SetupError::Position(gameroom_game::brief(&msg))
 }
 
 impl State {
+    /// A state from a position's JSON (for tests and analysis), checked.
+    pub fn from_position_json(value: &Value) -> Result<State, String> {
+        let p = Position::deserialize(value).map_err(|e| gameroom_game::brief(&e.to_string()))?;
+        State::from_position(&p).map_err(|e| e.to_string())
+    }
+
     /// A state from a position (for tests and analysis).
     pub fn from_position(p: &Position) -> Result<State, SetupError> {
         let setup = Setup {
@@ -245,8 +251,11 @@ impl State {
                 .find(|&c| s.civ_name(c).eq_ignore_ascii_case(name))
                 .ok_or_else(|| bad(format!("{name} (hands: no such civilisation)")))?;
             s.hands[c] = hand.iter().fold(0, |b, o| b | o.bit());
-            if s.hands[c].count_ones() < 2 {
-                return Err(bad(format!("{name} (hands: at least two orders)")));
+            let need = 2 * (4 - s.round) as u32;
+            if s.hands[c].count_ones() < need {
+                return Err(bad(format!(
+                    "{name} (hands: at least {need} orders, two for each round left in the age)"
+                )));
             }
         }
         s.begin_round(&mut crate::state::NoEvents);

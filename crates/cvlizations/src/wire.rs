@@ -550,6 +550,24 @@ fn check_phase(p: &Public) -> Result<(), String> {
             ));
         }
     }
+    // Enough orders in hand for the rest of the age: two a round (an age's hands hold all
+    // eight at its start); a civilisation that has played this round needs none for it.
+    if p.phase != Phase::Over {
+        for c in 0..civs {
+            let rounds_left = 4 - p.round - u8::from(played(c));
+            let mut in_hand = p.hands[c].count_ones() as u8;
+            if played(c) && !p.revealed {
+                // The face-down order still counts in the hand as the table knows it.
+                in_hand = in_hand.saturating_sub(1);
+            }
+            if in_hand < 2 * rounds_left {
+                return Err(format!(
+                    "civs[{c}].hand: {in_hand} orders, but {rounds_left} more rounds of this age \
+                     need two each (rule C-R2)"
+                ));
+            }
+        }
+    }
     let everyone_played = (0..civs).all(played);
     let nobody_played = (0..civs).all(|c| !played(c));
     if p.revealed && !everyone_played {
@@ -872,7 +890,7 @@ impl State {
 
     /// A state from its JSON, checked against the rules.
     pub fn from_json(value: &serde_json::Value) -> Result<State, String> {
-        State::deserialize(value).map_err(|e| e.to_string())
+        State::deserialize(value).map_err(|e| gameroom_game::brief(&e.to_string()))
     }
 }
 
@@ -884,6 +902,6 @@ impl View {
 
     /// A view from its JSON, checked.
     pub fn from_json(value: &serde_json::Value) -> Result<View, String> {
-        View::deserialize(value).map_err(|e| e.to_string())
+        View::deserialize(value).map_err(|e| gameroom_game::brief(&e.to_string()))
     }
 }

@@ -116,6 +116,19 @@ pub fn shorten(text: &str, max: usize) -> String {
     }
 }
 
+/// An error message of a parser kept readable: one longer than 300 characters (serde quotes
+/// the input it met, which can be megabytes) keeps its start and its end (where serde says the
+/// line and column).
+pub fn brief(message: &str) -> String {
+    let chars = message.chars().count();
+    if chars <= 300 {
+        return message.to_string();
+    }
+    let head: String = message.chars().take(200).collect();
+    let tail: String = message.chars().skip(chars - 80).collect();
+    format!("{head} … {tail}")
+}
+
 /// A text action that could not be read.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("cannot read action `{input}`: {message}")]

@@ -34,6 +34,10 @@ const ALLOWED: &[(&str, &[&str])] = &[
         ],
     ),
     (
+        "gameroom-fuzz",
+        &["gameroom-game", "gameroom-match", "meduris", "cvlizations"],
+    ),
+    (
         "gameroom",
         &[
             "gameroom-game",

@@ -9,7 +9,7 @@
 
 use std::sync::OnceLock;
 
-use gameroom_game::Interner;
+use gameroom_game::{Interner, brief};
 
 use serde::{Deserialize, Serialize};
 
@@ -119,7 +119,7 @@ impl Board {
     /// Reads and checks a board in the `boards/` JSON format.
     pub fn from_json(text: &str) -> Result<Board, BoardError> {
         let data: BoardData =
-            serde_json::from_str(text).map_err(|e| BoardError::Json(e.to_string()))?;
+            serde_json::from_str(text).map_err(|e| BoardError::Json(brief(&e.to_string())))?;
         Board::from_data(data)
     }
 

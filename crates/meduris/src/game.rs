@@ -10,7 +10,6 @@ use crate::action::{Action, Offering};
 use crate::board::Board;
 use crate::error::Illegal;
 use crate::event::Event;
-use crate::position::Position;
 use crate::setup::{Setup, SetupError};
 use crate::state::{MAX_STACK, State, View};
 use crate::types::{Face, chips_to_string};
@@ -257,7 +256,6 @@ impl Game for Meduris {
     }
 
     fn state_from_json(value: &serde_json::Value) -> Result<State, String> {
-        let p: Position = serde_json::from_value(value.clone()).map_err(|e| e.to_string())?;
-        State::from_position(&p).map_err(|e| e.to_string())
+        State::from_json(value)
     }
 }

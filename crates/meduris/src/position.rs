@@ -165,7 +165,7 @@ pub struct Position {
 }
 
 fn bad(msg: impl Into<String>) -> SetupError {
-    SetupError::Position(msg.into())
+    SetupError::Position(gameroom_game::brief(&msg.into()))
 }
 
 fn decider_name(t: &Table) -> String {
@@ -626,7 +626,16 @@ impl State {
             None => None,
         };
         let final_last = match p.end.final_last {
-            Some(f) => field(f, "end.final_last")? as u8,
+            Some(f) => {
+                let fi = field(f, "end.final_last")?;
+                if p.end.reason.is_none() || !matches!(buildings[fi], Building::Hut(_)) {
+                    return Err(bad(format!(
+                        "end.final_last {f}: the hut the final circuit ends at, once the final \
+                         round began (`end.reason`) (rule M-E3)"
+                    )));
+                }
+                f
+            }
             None => 0,
         };
         let mut table = Table {
@@ -789,6 +798,21 @@ impl View {
             stock: seat.map(|s| state.stock[s]),
             table: state.table,
         })
+    }
+}
+
+impl State {
+    /// A state from its position's JSON, checked against the rules.
+    pub fn from_json(value: &serde_json::Value) -> Result<State, String> {
+        let p = Position::deserialize(value).map_err(|e| gameroom_game::brief(&e.to_string()))?;
+        State::from_position(&p).map_err(|e| e.to_string())
+    }
+}
+
+impl View {
+    /// A view from its JSON (its position), checked against the rules.
+    pub fn from_json(value: &serde_json::Value) -> Result<View, String> {
+        View::deserialize(value).map_err(|e| gameroom_game::brief(&e.to_string()))
     }
 }
 

@@ -86,7 +86,10 @@ pub struct Setup {
 /// A setup that breaks a rule of the game's preparation.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum SetupError {
-    #[error("unknown board `{0}` (the built-in sides are `2-3 players` and `4 players`)")]
+    #[error(
+        "unknown board `{}` (the built-in sides are `2-3 players` and `4 players`)",
+        gameroom_game::shorten(.0, 40)
+    )]
     UnknownBoard(String),
     #[error(transparent)]
     Board(#[from] BoardError),
@@ -115,7 +118,7 @@ pub enum SetupError {
     BonusChipSpacing { a: u8, b: u8 },
     #[error("the turn cap must be at least 1 (rule M-E2)")]
     TurnCap,
-    #[error("position: {0}")]
+    #[error("position: {}", gameroom_game::brief(.0))]
     Position(String),
 }
 
@@ -147,13 +150,20 @@ impl Setup {
             bonus_chips,
             options: Options::default(),
         };
-        setup.check()?;
+        setup.check_on(board)?;
         Ok(setup)
     }
 
     /// Checks every rule of the preparation and returns the board.
     pub fn check(&self) -> Result<&'static Board, SetupError> {
         let board = self.board.resolve()?;
+        self.check_on(board)?;
+        Ok(board)
+    }
+
+    /// Checks every rule of the preparation on `board` (the setup's own board is not looked
+    /// at: this is for a board the caller holds, e.g. one it has not interned).
+    pub fn check_on(&self, board: &Board) -> Result<(), SetupError> {
         let n = self.players.len();
         if !(2..=4).contains(&n) {
             return Err(SetupError::PlayerCount(n));
@@ -210,7 +220,7 @@ impl Setup {
         if self.options.turn_cap == 0 {
             return Err(SetupError::TurnCap);
         }
-        Ok(board)
+        Ok(())
     }
 }
 

@@ -554,6 +554,13 @@ impl State {
     /// The state before the first worker is placed (M-S1–M-S7).
     pub fn new(setup: &Setup) -> Result<State, SetupError> {
         let board = setup.check()?;
+        State::new_on(setup, board)
+    }
+
+    /// The state before the first worker is placed, on `board` instead of the setup's (for a
+    /// board the caller holds and does not want kept for the process: see `Board::intern`).
+    pub fn new_on(setup: &Setup, board: &'static Board) -> Result<State, SetupError> {
+        setup.check_on(board)?;
         let n = setup.players.len() as u8;
         let mut colours = Colour::ALL;
         colours[..n as usize].copy_from_slice(&setup.players);

@@ -351,6 +351,10 @@ fn board(u: &mut Unstructured<'_>) {
         board,
         "a board round-trips"
     );
+    // A game on the board now and then (it costs more than reading the board).
+    if !u.ratio(1u8, 4u8).unwrap_or(true) {
+        return;
+    }
     let seed = u.arbitrary::<u64>().unwrap_or(0);
     let players = board.players()[u.choose_index(board.players().len()).unwrap_or(0)];
     with_static(board, |board| {
@@ -402,6 +406,10 @@ fn card_set(u: &mut Unstructured<'_>) {
             CardSet::parse(&toml_text).expect("a set written as TOML reads back"),
             set
         );
+    }
+    // A game with the set now and then (it costs more than reading the set).
+    if !u.ratio(1u8, 4u8).unwrap_or(true) {
+        return;
     }
     let seed = u.arbitrary::<u64>().unwrap_or(0);
     let (players, variant) = [

@@ -233,7 +233,8 @@ where
     G: gameroom_game::Determinize + std::hash::Hash,
     D: Domain<G>,
 {
-    let mut parts = spec.trim().split(':');
+    let spec = &gameroom_game::shorten(spec.trim(), 80);
+    let mut parts = spec.split(':');
     let name = parts.next().unwrap_or_default().to_ascii_lowercase();
     let mut cfg = MctsConfig {
         budget: default_budget,

@@ -238,7 +238,8 @@ fn material(game: &str, flag: &str, value: &str) -> Result<Material, String> {
             .map(|m| m.name.as_str())
             .collect();
         return Err(format!(
-            "--{flag} {value}: not a {} that ships ({}) nor a file",
+            "--{flag} {}: not a {} that ships ({}) nor a file",
+            gameroom_game::shorten(value, 80),
             info.material.kind,
             names.join(", ")
         ));

@@ -92,8 +92,8 @@ pub enum BoardError {
         "river_between {0:?} must name two neighbouring fields in walking order (i, i+1 or last, 0)"
     )]
     River([u8; 2]),
-    #[error("players {0:?}: a board is for some of 2, 3 and 4 players")]
-    Players(Vec<u8>),
+    #[error("players {0}: a board is for some of 2, 3 and 4 players, each named once")]
+    Players(String),
     #[error("stone_fields {0}: a board has at most 10 stone fields")]
     StoneFields(u8),
     #[error("{what} is {len} characters long; at most {max}")]
@@ -184,8 +184,14 @@ impl Board {
         if a as usize >= n || b as usize != (a as usize + 1) % n {
             return Err(BoardError::River(data.river_between));
         }
-        if data.players.is_empty() || data.players.iter().any(|p| !(2..=4).contains(p)) {
-            return Err(BoardError::Players(data.players.clone()));
+        let mut seen = [false; 5];
+        for &p in &data.players {
+            if !(2..=4).contains(&p) || std::mem::replace(&mut seen[p as usize], true) {
+                return Err(BoardError::Players(brief(&format!("{:?}", data.players))));
+            }
+        }
+        if data.players.is_empty() {
+            return Err(BoardError::Players("[]".into()));
         }
         if data.stone_fields > 10 {
             return Err(BoardError::StoneFields(data.stone_fields));

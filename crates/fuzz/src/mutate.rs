@@ -6,6 +6,10 @@
 use arbitrary::Unstructured;
 use serde_json::{Map, Value, json};
 
+/// The most a mutation may make its text or value grow to (repeated words and array items stop
+/// there): past the 4 MiB a file may have, mutations would only measure the allocator.
+pub const MAX_GROWTH: usize = 1 << 20;
+
 /// Numbers at the edges of the engines' types and limits.
 const NUMBERS: &[i128] = &[
     0,
@@ -274,7 +278,8 @@ pub fn mutate_json(u: &mut Unstructured<'_>, v: &mut Value) {
                     1
                 };
                 let item = a[i].clone();
-                a.extend(std::iter::repeat_n(item, copies));
+                let size = serde_json::to_string(&item).map_or(MAX_GROWTH, |t| t.len() + 1);
+                a.extend(std::iter::repeat_n(item, copies.min(MAX_GROWTH / size)));
             }
         }
         6 => {
@@ -283,7 +288,8 @@ pub fn mutate_json(u: &mut Unstructured<'_>, v: &mut Value) {
             }
         }
         7 => {
-            let depth = u.int_in_range(1..=300usize).unwrap_or(1);
+            // Past serde's limit of 128 (a few rounds can only add up to a few times this).
+            let depth = u.int_in_range(1..=200usize).unwrap_or(1);
             let mut inner = std::mem::take(target);
             for _ in 0..depth {
                 inner = Value::Array(vec![inner]);
@@ -337,7 +343,7 @@ pub fn mutate_text(u: &mut Unstructured<'_>, text: &str) -> String {
                 let end = (at + u.int_in_range(1..=64usize).unwrap_or(1)).min(b.len());
                 b.drain(at..end);
             }
-            3 if at < b.len() => {
+            3 if at < b.len() && b.len() < MAX_GROWTH => {
                 let end = (at + u.int_in_range(1..=64usize).unwrap_or(1)).min(b.len());
                 let chunk = b[at..end].to_vec();
                 b.splice(at..at, chunk);
@@ -390,6 +396,7 @@ pub fn mutate_words(u: &mut Unstructured<'_>, text: &str) -> String {
                     2
                 };
                 let w = tokens[i].clone();
+                let n = n.min(MAX_GROWTH / (w.len() + 1)).max(1);
                 tokens[i] = vec![w; n].join(" ");
             }
             _ => {

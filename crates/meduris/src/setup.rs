@@ -192,13 +192,13 @@ impl Setup {
         let mut kinds: Vec<Bonus> = self.bonus_chips.iter().map(|b| b.chip).collect();
         kinds.sort();
         if kinds != Bonus::BOX {
-            return Err(SetupError::BonusChipSet(
-                kinds
+            return Err(SetupError::BonusChipSet(gameroom_game::brief(
+                &kinds
                     .iter()
                     .map(|k| k.name())
                     .collect::<Vec<_>>()
                     .join(", "),
-            ));
+            )));
         }
         let fields = board.num_fields();
         for (i, a) in self.bonus_chips.iter().enumerate() {
@@ -298,6 +298,11 @@ mod tests {
             s.check().unwrap_err(),
             SetupError::BonusChipSet(_)
         ));
+        // Thousands of chips (found by the record fuzz target): refused, and said briefly.
+        let mut s = good.clone();
+        s.bonus_chips = vec![s.bonus_chips[0]; 5000];
+        let e = s.check().unwrap_err().to_string();
+        assert!(e.contains("six bonus chips") && e.len() < 500, "{e}");
         let mut s = good.clone();
         s.board = BoardRef::Named("4".into());
         assert!(matches!(

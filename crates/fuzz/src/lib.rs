@@ -137,8 +137,16 @@ fn json_input(u: &mut Unstructured<'_>, seeds: &[Value]) -> String {
     }
 }
 
+/// With `GAMEROOM_FUZZ_PRINT` set, prints the text a target reads (to look at a failure).
+fn show(text: &str) {
+    if std::env::var_os("GAMEROOM_FUZZ_PRINT").is_some() {
+        eprintln!("input: {text}");
+    }
+}
+
 fn record(u: &mut Unstructured<'_>) {
     let text = json_input(u, seeds::records());
+    show(&text);
     let record = match Record::from_json(&text) {
         Ok(r) => r,
         Err(e) => return assert_clear("record", &e.to_string()),

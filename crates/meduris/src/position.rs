@@ -591,11 +591,15 @@ impl State {
                 }
             }
             Druid::At(f) => {
+                // He leaves his stones after the last one, or when the final circuit begins
+                // while he is still on them (M-E3: it starts at the path's entry).
                 let fi = field(f, "druid")?;
-                if !matches!(buildings[fi], Building::Hut(_)) || buildings_total <= stones {
+                if !matches!(buildings[fi], Building::Hut(_))
+                    || (buildings_total <= stones && p.end.reason.is_none())
+                {
                     return Err(bad(format!(
-                        "the druid stands next to a hut once he has left his stones; field {f} \
-                         (rule M-D2)"
+                        "the druid stands next to a hut once he has left his stones (or the \
+                         final round began); field {f} (rules M-D2, M-E3)"
                     )));
                 }
             }
@@ -921,6 +925,31 @@ mod tests {
         .unwrap_err()
         .to_string();
         assert!(e.contains("cannot place a worker"), "{e}");
+    }
+
+    /// Found by the record fuzz target: with a turn cap of 2 the final circuit begins while
+    /// the druid is still on his stones, and walks him onto his path; that state, written as a
+    /// position, must read back.
+    #[test]
+    fn a_final_circuit_from_the_stones_reads_back() {
+        let record: gameroom_game::Record = serde_json::from_value(serde_json::json!({
+            "format": "gameroom-record/1", "game": "meduris",
+            "setup": {"board": "4 players", "players": ["purple", "blue", "green", "red"],
+                      "starting_player": 2,
+                      "bonus_chips": [{"field": 3, "chip": "druid"}, {"field": 8, "chip": "free-hut"},
+                                      {"field": 15, "chip": "free-hut"}, {"field": 20, "chip": "points"},
+                                      {"field": 33, "chip": "druid"}, {"field": 37, "chip": "points"}],
+                      "options": {"turn_cap": 2}},
+            "actions": ["place stone", "exchange wood wool copper stone", "place stone",
+                        "exchange wood copper stone wool", "place wool", "place copper",
+                        "exchange wood wool stone copper", "place wood", "place wood",
+                        "place copper", "place copper", "roll wood", "hut 31", "roll stone", "hut 9"]
+        }))
+        .expect("a record");
+        let r = gameroom_game::replay::<crate::Meduris>(&record, None).expect("replays");
+        let p = r.state.to_position();
+        assert!(matches!(r.state.table().druid(), Druid::At(_)));
+        assert_eq!(State::from_position(&p).expect("reads back"), r.state);
     }
 
     #[test]

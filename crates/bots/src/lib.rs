@@ -139,6 +139,9 @@ pub enum Budget {
     Time(Duration),
 }
 
+/// The most threads one search may use.
+pub const MAX_THREADS: usize = 64;
+
 /// The longest a bot may be asked to think about one decision.
 pub const MAX_THINKING: Duration = Duration::from_secs(3600);
 
@@ -153,7 +156,12 @@ impl std::str::FromStr for Budget {
         let s = s.trim();
         let bad = || format!("`{s}` is not a budget (e.g. `1s`, `250ms`, `5000it`)");
         if let Some(n) = s.strip_suffix("it") {
-            return n.parse().map(Budget::Iterations).map_err(|_| bad());
+            return n
+                .parse::<u32>()
+                .ok()
+                .filter(|&n| n > 0)
+                .map(Budget::Iterations)
+                .ok_or_else(|| format!("{}; iterations are 1 to {}", bad(), u32::MAX));
         }
         if let Some(ms) = s.strip_suffix("ms") {
             return ms
@@ -225,7 +233,8 @@ where
     G: gameroom_game::Determinize + std::hash::Hash,
     D: Domain<G>,
 {
-    let mut parts = spec.trim().split(':');
+    let spec = &gameroom_game::shorten(spec.trim(), 80);
+    let mut parts = spec.split(':');
     let name = parts.next().unwrap_or_default().to_ascii_lowercase();
     let mut cfg = MctsConfig {
         budget: default_budget,
@@ -234,11 +243,22 @@ where
     };
     let mut named_budget = false;
     for opt in parts {
+        let numeric = opt.starts_with(|c: char| c.is_ascii_digit() || c == '.' || c == '-');
         if let Ok(b) = opt.parse::<Budget>() {
             cfg.budget = b;
             named_budget = true;
-        } else if let Some(t) = opt.strip_suffix('t').and_then(|t| t.parse::<usize>().ok()) {
-            cfg.threads = t.max(1);
+        } else if numeric && (opt.ends_with('s') || opt.ends_with("it")) {
+            // A budget, but not one a bot may have: say why.
+            let e = opt.parse::<Budget>().err().unwrap_or_default();
+            return Err(format!("bot `{spec}`: {e}"));
+        } else if let Some(t) = opt.strip_suffix('t').filter(|_| numeric) {
+            cfg.threads = t
+                .parse::<usize>()
+                .ok()
+                .filter(|t| (1..=MAX_THREADS).contains(t))
+                .ok_or_else(|| {
+                    format!("bot `{spec}`: `{opt}`: a search uses 1 to {MAX_THREADS} threads")
+                })?;
         } else if let Some(d) = opt.strip_prefix('d').and_then(|d| d.parse::<u32>().ok()) {
             cfg.rollout_depth = (d > 0).then_some(d);
         } else if opt == "random-rollouts" {
@@ -295,5 +315,36 @@ mod tests {
         assert_eq!(Budget::Time(Duration::from_secs(2)).to_string(), "2s");
         assert!("fast".parse::<Budget>().is_err());
         assert!("-1s".parse::<Budget>().is_err());
+        assert!("0it".parse::<Budget>().is_err());
+        assert!("0ms".parse::<Budget>().is_err());
+    }
+
+    /// `1e30s` made `Duration::from_secs_f64` panic; every way to name a budget is checked
+    /// against the hour a bot may think at most, and a bot spec says so.
+    #[test]
+    fn huge_budgets_and_thread_counts_are_refused_with_the_reason() {
+        for text in ["1e30s", "3601s", "3600001ms", "inf s", "1e400s", "NaNs"] {
+            let e = text.parse::<Budget>().unwrap_err();
+            assert!(e.contains("at most 1 hour"), "{text}: {e}");
+        }
+        assert_eq!(
+            "3600s".parse(),
+            Ok(Budget::Time(MAX_THINKING)),
+            "the hour itself is allowed"
+        );
+        let e = crate::meduris::bot("mcts:1e30s", 1, Budget::Iterations(10), 1)
+            .err()
+            .expect("refused");
+        assert!(
+            e.contains("mcts:1e30s") && e.contains("at most 1 hour"),
+            "{e}"
+        );
+        for spec in ["mcts:0t", "mcts:65t", "mcts:18446744073709551616t"] {
+            let e = crate::meduris::bot(spec, 1, Budget::Iterations(10), 1)
+                .err()
+                .expect("refused");
+            assert!(e.contains("1 to 64 threads"), "{spec}: {e}");
+        }
+        assert!(crate::meduris::bot("mcts:2t:100it", 1, Budget::Iterations(10), 1).is_ok());
     }
 }

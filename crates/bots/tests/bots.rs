@@ -284,7 +284,8 @@ fn cvlizations_bots_play_legal_moves() {
     ] {
         let run = || {
             let mut rng = rng_from_seed(4);
-            let mut state = Cv::new(&CvSetup::new(players, variant, 0)).expect("valid");
+            let mut state =
+                Cv::new(&CvSetup::new(players, variant, 0).expect("valid")).expect("valid");
             let mut bots: Vec<Box<dyn Bot<Cv>>> = specs
                 .iter()
                 .enumerate()

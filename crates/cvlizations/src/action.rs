@@ -178,7 +178,10 @@ impl Public {
             ["cunning", rest @ ..] if !rest.is_empty() => {
                 let mut counts = [0u8; 3];
                 for w in rest {
-                    counts[res(w)?.index()] += 1;
+                    let c = &mut counts[res(w)?.index()];
+                    *c = c
+                        .checked_add(1)
+                        .ok_or_else(|| err("more than 255 of a resource".into()))?;
                 }
                 Ok(Action::Cunning(counts))
             }

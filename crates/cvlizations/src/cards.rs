@@ -6,7 +6,9 @@
 //! card (or order) and the field.
 
 use std::collections::BTreeMap;
-use std::sync::{Mutex, OnceLock};
+use std::sync::OnceLock;
+
+use gameroom_game::{Interner, brief};
 
 use serde::{Deserialize, Serialize};
 
@@ -14,6 +16,20 @@ use crate::types::{IdeaType, Order, Resource, Resources};
 
 /// Most idea cards a set may hold (card sets are bit sets of this width).
 pub const MAX_CARDS: usize = 64;
+
+/// The most resources or happiness a card's effect gives at once, the most a conversion takes,
+/// and the most of one resource an idea costs (the shipped set's largest is 3).
+pub const MAX_AMOUNT: u8 = 20;
+/// The most points an idea, or an effect at the game's end, is worth (the shipped set's largest
+/// is 7).
+pub const MAX_POINTS: u8 = 50;
+
+/// Most distinct custom card sets a process keeps (see [`CardSet::intern`]).
+pub const MAX_CUSTOM_SETS: usize = 64;
+/// Most characters of a name (of the set, an order, a card).
+pub const MAX_NAME: usize = 64;
+/// Most characters of a note (the set's notice, a provenance entry).
+pub const MAX_NOTE: usize = 1024;
 
 /// One row of the order table: the effect's size when 1, 2 or 3+ players chose the order.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -169,6 +185,24 @@ impl Effect {
         }
     }
 
+    /// The effect's numbers with their names and the most a card set may give them: they
+    /// bound what a game can reach (resources and happiness gained at once, points at the end).
+    pub fn values(&self) -> Vec<(&'static str, u8, u8)> {
+        match *self {
+            Effect::Consumerism { points } => vec![("points", points, MAX_POINTS)],
+            Effect::OrderBonus { amount, .. } | Effect::HappinessOnOrder { amount, .. } => {
+                vec![("amount", amount, MAX_AMOUNT)]
+            }
+            Effect::Egoism { amount } => vec![("amount", amount, MAX_AMOUNT)],
+            Effect::ConvertAtEnd { max, .. } => vec![("max", max, MAX_AMOUNT)],
+            Effect::StockExchange { per_set, max } => {
+                vec![("per_set", per_set, MAX_AMOUNT), ("max", max, MAX_POINTS)]
+            }
+            Effect::MostOfType { points, .. } => vec![("points", points, MAX_POINTS)],
+            _ => Vec::new(),
+        }
+    }
+
     /// Whether the card scores through its effect during rounds (what Humanism counts).
     pub fn scores_during_rounds(&self) -> bool {
         matches!(
@@ -260,6 +294,14 @@ pub enum CardSetError {
     DeckTooSmall { deck: &'static str, count: usize },
     #[error("the set has {0} cards; at most {MAX_CARDS}")]
     TooManyCards(usize),
+    #[error("{what} is {len} characters long; at most {max}")]
+    TooLong {
+        what: String,
+        len: usize,
+        max: usize,
+    },
+    #[error("custom card sets: {0}")]
+    TooMany(String),
 }
 
 /// A checked card set.
@@ -268,6 +310,50 @@ pub struct CardSet {
     data: CardSetData,
     /// Rows by `Order::index()`.
     orders: [OrderRow; 8],
+}
+
+/// The set's texts are of a readable length (a set is kept for the process: see
+/// [`CardSet::intern`]).
+fn check_lengths(data: &CardSetData) -> Result<(), CardSetError> {
+    let check = |what: &dyn Fn() -> String, text: &str, max: usize| {
+        let len = text.chars().count();
+        if len > max {
+            Err(CardSetError::TooLong {
+                what: what(),
+                len,
+                max,
+            })
+        } else {
+            Ok(())
+        }
+    };
+    check(&|| "the set's name".into(), &data.name, MAX_NAME)?;
+    check(&|| "the set's notice".into(), &data.notice, MAX_NOTE)?;
+    let provenance = |what: &dyn Fn() -> String, p: &BTreeMap<String, String>| {
+        if p.len() > 16 {
+            return Err(CardSetError::TooLong {
+                what: format!("{}: provenance", what()),
+                len: p.len(),
+                max: 16,
+            });
+        }
+        for (k, v) in p {
+            check(&|| format!("{}: a provenance key", what()), k, MAX_NAME)?;
+            check(&|| format!("{}: provenance `{k}`", what()), v, MAX_NOTE)?;
+        }
+        Ok(())
+    };
+    for row in &data.orders {
+        let what = || format!("order `{}`", row.id.name());
+        check(&|| format!("{}: name", what()), &row.name, MAX_NAME)?;
+        provenance(&what, &row.provenance)?;
+    }
+    for card in &data.cards {
+        let what = || format!("card {}", card.no);
+        check(&|| format!("{}: name", what()), &card.name, MAX_NAME)?;
+        provenance(&what, &card.provenance)?;
+    }
+    Ok(())
 }
 
 impl std::hash::Hash for CardSet {
@@ -281,15 +367,16 @@ impl CardSet {
     /// Reads a set from TOML (or JSON, when the text starts with `{`).
     pub fn parse(text: &str) -> Result<CardSet, CardSetError> {
         let data: CardSetData = if text.trim_start().starts_with('{') {
-            serde_json::from_str(text).map_err(|e| CardSetError::Parse(e.to_string()))?
+            serde_json::from_str(text).map_err(|e| CardSetError::Parse(brief(&e.to_string())))?
         } else {
-            toml::from_str(text).map_err(|e| CardSetError::Parse(e.to_string()))?
+            toml::from_str(text).map_err(|e| CardSetError::Parse(brief(&e.to_string())))?
         };
         CardSet::from_data(data)
     }
 
     /// Checks a set.
     pub fn from_data(data: CardSetData) -> Result<CardSet, CardSetError> {
+        check_lengths(&data)?;
         let mut rows: [Option<OrderRow>; 8] = Default::default();
         let mut numbers = Vec::new();
         for row in &data.orders {
@@ -356,6 +443,28 @@ impl CardSet {
             if card.cost.wood as u32 + card.cost.food as u32 + card.cost.stone as u32 == 0 {
                 return Err(bad("cost", "an idea costs at least one resource".into()));
             }
+            for (field, v) in [
+                ("cost", card.cost.wood),
+                ("cost", card.cost.food),
+                ("cost", card.cost.stone),
+            ] {
+                if v > MAX_AMOUNT {
+                    return Err(bad(
+                        field,
+                        format!("{v} of a resource: at most {MAX_AMOUNT}"),
+                    ));
+                }
+            }
+            if card.points > MAX_POINTS {
+                return Err(bad(
+                    "points",
+                    format!("{}: at most {MAX_POINTS}", card.points),
+                ));
+            }
+            if let Some((name, v, limit)) = card.effect.values().into_iter().find(|(_, v, l)| v > l)
+            {
+                return Err(bad("effect", format!("`{name}` = {v}: at most {limit}")));
+            }
             match &card.effect {
                 Effect::OrderBonus { order, amount, .. } => {
                     if matches!(order, Order::Doubling) {
@@ -404,19 +513,20 @@ impl CardSet {
         })
     }
 
-    /// A set read at run time, kept for the rest of the process (equal sets are kept once).
-    pub fn intern(set: CardSet) -> &'static CardSet {
+    /// A set read at run time, kept for the rest of the process (a state refers to its set as
+    /// `&'static CardSet`, so that it clones cheaply). Equal sets are kept once, the shipped set
+    /// is the shipped one, and at most [`MAX_CUSTOM_SETS`] distinct custom sets are kept: past
+    /// that a new one is refused ([`CardSetError::TooMany`]), so a server that accepts card sets
+    /// cannot be made to grow without bound.
+    pub fn intern(set: CardSet) -> Result<&'static CardSet, CardSetError> {
         if *CardSet::provisional() == set {
-            return CardSet::provisional();
+            return Ok(CardSet::provisional());
         }
-        static KEPT: Mutex<Vec<&'static CardSet>> = Mutex::new(Vec::new());
-        let mut kept = KEPT.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some(s) = kept.iter().find(|s| ***s == set) {
-            return s;
-        }
-        let s: &'static CardSet = Box::leak(Box::new(set));
-        kept.push(s);
-        s
+        static KEPT: Interner<CardSet> = Interner::new(MAX_CUSTOM_SETS, 16 << 20);
+        KEPT.intern(set, |s| {
+            serde_json::to_string(&s.data).map_or(1 << 20, |t| t.len())
+        })
+        .map_err(|e| CardSetError::TooMany(e.to_string()))
     }
 
     pub fn is_builtin(&self) -> bool {

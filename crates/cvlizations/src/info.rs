@@ -18,7 +18,7 @@ fn cards_of(material: &Material) -> Result<CardsRef, SetupError> {
             r.resolve()?;
             Ok(r)
         }
-        Material::Text(text) => Ok(CardsRef::of(CardSet::intern(CardSet::parse(text)?))),
+        Material::Text(text) => Ok(CardsRef::of(CardSet::intern(CardSet::parse(text)?)?)),
     }
 }
 

@@ -10,6 +10,7 @@
 
 mod action;
 mod cards;
+mod endgame;
 mod error;
 mod event;
 mod game;
@@ -24,12 +25,15 @@ mod wire;
 
 pub use action::{Action, Victim};
 pub use cards::{
-    Card, CardSet, CardSetData, CardSetError, Cost, Deck, Effect, MAX_CARDS, OrderRow,
+    Card, CardSet, CardSetData, CardSetError, Cost, Deck, Effect, MAX_AMOUNT, MAX_CARDS,
+    MAX_CUSTOM_SETS, MAX_POINTS, OrderRow,
 };
 pub use error::Illegal;
 pub use event::Event;
 pub use info::Cvlizations;
-pub use setup::{CardsRef, DEFAULT_NAMES, HOUSE_TWO_PLAYERS, Setup, SetupError, Variant};
+pub use setup::{
+    CardsRef, DEFAULT_NAMES, HOUSE_TWO_PLAYERS, MAX_PLAYER_NAME, Setup, SetupError, Variant,
+};
 pub use state::{DrawFor, FinalScore, Hidden, MAX_CIVS, Pending, Phase, Public, State};
 pub use summary::Position;
 pub use types::{IdeaType, Order, Resource, Resources, resources_to_string};

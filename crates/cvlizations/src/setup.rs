@@ -4,6 +4,9 @@ use serde::{Deserialize, Serialize};
 
 use crate::cards::{CardSet, CardSetData, CardSetError};
 
+/// Most characters of a player's name.
+pub const MAX_PLAYER_NAME: usize = 24;
+
 /// The default names, after the rulebook's sample round.
 pub const DEFAULT_NAMES: [&str; 5] = ["Ania", "Bartek", "Czarek", "Daria", "Ewa"];
 
@@ -78,7 +81,7 @@ impl CardsRef {
         match self {
             CardsRef::Named(n) if n == CardSet::provisional().name() => Ok(CardSet::provisional()),
             CardsRef::Named(n) => Err(SetupError::UnknownCards(n.clone())),
-            CardsRef::Inline(d) => Ok(CardSet::intern(CardSet::from_data((**d).clone())?)),
+            CardsRef::Inline(d) => Ok(CardSet::intern(CardSet::from_data((**d).clone())?)?),
         }
     }
 }
@@ -110,16 +113,24 @@ pub enum SetupError {
     PlayerCount(usize),
     #[error("the {0} variant is for exactly 2 players (rules C-V1, C-V2)")]
     VariantPlayers(&'static str),
-    #[error("player name `{0}` is empty, taken twice, or a reserved word (supply, top)")]
+    #[error(
+        "player name `{0}` is empty, longer than 24 characters, more than one word, taken twice \
+         (ignoring case), or a reserved word (supply, top, nothing, geeks, cave-geeks, …-neutral)"
+    )]
     Name(String),
     #[error("starting player {seat} is not a seat (0 to {last})")]
     StartingPlayer { seat: u8, last: usize },
-    #[error("unknown card set `{0}` (the shipped one is `provisional`; load others with --cards)")]
+    #[error(
+        "unknown card set `{}` (the shipped one is `provisional`; load others with --cards)",
+        gameroom_game::shorten(.0, 40)
+    )]
     UnknownCards(String),
     #[error(transparent)]
     Cards(#[from] CardSetError),
-    #[error("{0}")]
+    #[error("{}", gameroom_game::brief(.0))]
     Options(String),
+    #[error("position: {0}")]
+    Position(String),
 }
 
 impl Setup {
@@ -132,20 +143,36 @@ impl Setup {
         }
     }
 
-    /// A setup with the default names.
-    pub fn new(players: usize, variant: Variant, starting_player: u8) -> Setup {
-        Setup {
-            players: DEFAULT_NAMES[..players.min(5)]
+    /// A checked setup with the default names (refused for a player count the game does not
+    /// take, rather than cut to the names there are).
+    pub fn new(players: usize, variant: Variant, starting_player: u8) -> Result<Setup, SetupError> {
+        if !(2..=DEFAULT_NAMES.len()).contains(&players) {
+            return Err(SetupError::PlayerCount(players));
+        }
+        let setup = Setup {
+            players: DEFAULT_NAMES[..players]
                 .iter()
                 .map(|s| s.to_string())
                 .collect(),
             variant,
             starting_player,
             cards: default_cards(),
-        }
+        };
+        setup.check()?;
+        Ok(setup)
     }
 
+    /// Checks the players (2 to 5, or 2 in the variants), their names (not empty, one word of at
+    /// most [`MAX_PLAYER_NAME`] characters, not a word of the notation, no two the same ignoring case
+    /// and surrounding spaces: the notation names players), the starting player and the card
+    /// set, which it returns.
     pub fn check(&self) -> Result<&'static CardSet, SetupError> {
+        self.check_table()?;
+        self.cards.resolve()
+    }
+
+    /// Everything [`check`](Self::check) checks but the card set.
+    pub fn check_table(&self) -> Result<(), SetupError> {
         let n = self.players.len();
         if !(2..=5).contains(&n) {
             return Err(SetupError::PlayerCount(n));
@@ -156,14 +183,15 @@ impl Setup {
         for (i, name) in self.players.iter().enumerate() {
             let lower = name.trim().to_ascii_lowercase();
             if lower.is_empty()
-                || lower.contains(char::is_whitespace)
-                || ["supply", "top", "nothing", "geeks"].contains(&lower.as_str())
+                || lower.chars().count() > MAX_PLAYER_NAME
+                || lower.contains(|c: char| c.is_whitespace() || c.is_control())
+                || ["supply", "top", "nothing", "geeks", "cave-geeks"].contains(&lower.as_str())
                 || lower.ends_with("-neutral")
                 || self.players[..i]
                     .iter()
-                    .any(|o| o.eq_ignore_ascii_case(name.trim()))
+                    .any(|o| o.trim().eq_ignore_ascii_case(name.trim()))
             {
-                return Err(SetupError::Name(name.clone()));
+                return Err(SetupError::Name(gameroom_game::shorten(name, 40)));
             }
         }
         if self.starting_player as usize >= n {
@@ -172,6 +200,6 @@ impl Setup {
                 last: n - 1,
             });
         }
-        self.cards.resolve()
+        Ok(())
     }
 }

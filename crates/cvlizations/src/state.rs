@@ -280,6 +280,13 @@ impl State {
     /// The state before the first card is drawn (C-S1, C-S2).
     pub fn new(setup: &Setup) -> Result<State, SetupError> {
         let cards = setup.check()?;
+        State::new_with(setup, cards)
+    }
+
+    /// The state before the first card is drawn, with `cards` instead of the setup's set (for a
+    /// set the caller holds and does not want kept for the process: see `CardSet::intern`).
+    pub fn new_with(setup: &Setup, cards: &'static CardSet) -> Result<State, SetupError> {
+        setup.check_table()?;
         let n = setup.players.len() as u8;
         let civs = n + setup.variant.neutrals() as u8;
         let mut res = [[0u16; 3]; MAX_CIVS];
@@ -1148,7 +1155,9 @@ impl State {
         if amount == 0 {
             return;
         }
-        self.res[seat][r.index()] += amount;
+        // Saturates: a position or a card set can bring a count near its limit.
+        let have = &mut self.res[seat][r.index()];
+        *have = have.saturating_add(amount);
         ev.emit(|| Event::Gained {
             seat: seat as u8,
             resource: r,
@@ -1161,7 +1170,7 @@ impl State {
         if amount == 0 {
             return;
         }
-        self.happy[seat] += amount;
+        self.happy[seat] = self.happy[seat].saturating_add(amount);
         ev.emit(|| Event::Happiness {
             seat: seat as u8,
             amount,
@@ -1505,7 +1514,8 @@ impl State {
                     }
                     Victim::Supply => (SUPPLY_BIT, victims),
                 };
-                self.res[seat as usize][resource.index()] += 1;
+                let loot = &mut self.res[seat as usize][resource.index()];
+                *loot = loot.saturating_add(1);
                 ev.emit(|| Event::Stole {
                     thief: seat,
                     from,
@@ -1530,7 +1540,8 @@ impl State {
                     self.res[v as usize][resource.index()] -= 1;
                     self.stolen |= 1 << v;
                 }
-                self.res[seat as usize][resource.index()] += 1;
+                let loot = &mut self.res[seat as usize][resource.index()];
+                *loot = loot.saturating_add(1);
                 ev.emit(|| Event::Stole {
                     thief: seat,
                     from,
@@ -1548,7 +1559,7 @@ impl State {
                 let s = seat as usize;
                 self.res[s][give.index()] -= 1;
                 let amount = take as u16 + u16::from(wheel);
-                self.res[s][kind.index()] += amount;
+                self.res[s][kind.index()] = self.res[s][kind.index()].saturating_add(amount);
                 ev.emit(|| Event::Traded {
                     seat,
                     give,
@@ -1608,7 +1619,7 @@ impl State {
             }
             Action::Hammer { give, take } => {
                 self.res[s][give.index()] -= 1;
-                self.res[s][take.index()] += 1;
+                self.res[s][take.index()] = self.res[s][take.index()].saturating_add(1);
                 ev.emit(|| Event::Hammered { seat, give, take });
                 self.phase = Phase::Develop {
                     seat,
@@ -1821,74 +1832,26 @@ impl Public {
         }
         // Conversions (Tower, Castle, Larder), Stock exchange and Consumerism depend on the
         // resources kept: the engine converts what scores most, keeping more resources on a tie
-        // (**Ruling** R-C2).
-        let converters: Vec<(usize, Resource, u8)> = cards
+        // (**Ruling** R-C2; computed exactly in `endgame.rs`).
+        let scoring: Vec<(&str, &Effect)> = cards
             .iter()
-            .filter_map(|&c| match self.cards.card(c).effect {
-                Effect::ConvertAtEnd { resource, max } => Some((c, resource, max)),
-                _ => None,
+            .map(|&c| {
+                let card = self.cards.card(c);
+                (card.name.as_str(), &card.effect)
             })
             .collect();
-        // (score, resources left, converted, bonuses) of the best conversion so far.
-        type Choice = (u32, u32, Resources, Vec<(String, u32)>);
-        let mut best: Option<Choice> = None;
-        let combos: usize = converters.iter().map(|(_, _, m)| *m as usize + 1).product();
-        for mut k in 0..combos {
-            let mut res = self.res[s];
-            let mut converted = [0u16; 3];
-            let mut ok = true;
-            let mut bonus: Vec<(String, u32)> = Vec::new();
-            for &(c, r, max) in &converters {
-                let amount = (k % (max as usize + 1)) as u16;
-                k /= max as usize + 1;
-                if res[r.index()] < amount {
-                    ok = false;
-                    break;
-                }
-                res[r.index()] -= amount;
-                converted[r.index()] += amount;
-                if amount > 0 {
-                    bonus.push((self.cards.card(c).name.clone(), amount as u32));
-                }
-            }
-            if !ok {
-                continue;
-            }
-            for &c in &cards {
-                let card = self.cards.card(c);
-                match card.effect {
-                    Effect::StockExchange { per_set, max } => {
-                        let sets = *res.iter().min().unwrap_or(&0) as u32;
-                        let p = (sets * per_set as u32).min(max as u32);
-                        bonus.push((card.name.clone(), p));
-                    }
-                    Effect::Consumerism { points } => {
-                        let p = if total(&res) == 0 { points as u32 } else { 0 };
-                        bonus.push((card.name.clone(), p));
-                    }
-                    _ => {}
-                }
-            }
-            let score: u32 = bonus.iter().map(|(_, p)| p).sum();
-            let left = total(&res);
-            if best
-                .as_ref()
-                .is_none_or(|(bs, bl, _, _)| (score, left) > (*bs, *bl))
-            {
-                best = Some((score, left, converted, bonus));
-            }
-        }
-        let (extra, left, converted, mut bonus) =
-            best.unwrap_or((0, total(&self.res[s]), [0; 3], Vec::new()));
-        let _ = extra;
+        let best = crate::endgame::best_conversion(self.res[s], &scoring);
+        let (left, converted, mut bonus) = (best.left, best.converted, best.bonuses);
         fixed.append(&mut bonus);
-        let fixed_total: u32 = fixed.iter().map(|(_, p)| p).sum::<u32>();
+        let fixed_total = fixed.iter().fold(0u32, |a, (_, p)| a.saturating_add(*p));
         FinalScore {
             happiness: self.happy[s],
             idea_points,
             bonuses: fixed,
             converted,
-            total: self.happy[s] + idea_points + fixed_total,
+            total: self.happy[s]
+                .saturating_add(idea_points)
+                .saturating_add(fixed_total),
             resources_left: left,
         }
     }
@@ -1922,4 +1885,24 @@ pub(crate) fn bits(mut b: u64) -> Vec<usize> {
 
 fn name_of(cards: &'static CardSet, c: usize) -> &'static str {
     cards.card(c).name.as_str()
+}
+
+#[cfg(test)]
+mod limits {
+    use super::*;
+
+    /// Resources, happiness and final totals at the top of their range saturate instead of
+    /// wrapping (in release) or panicking (in debug).
+    #[test]
+    fn gains_saturate_at_the_limit() {
+        let setup = Setup::new(2, Variant::Standard, 0).expect("valid");
+        let mut s = State::new(&setup).expect("valid");
+        s.res[0] = [u16::MAX; 3];
+        s.happy[0] = u32::MAX - 1;
+        s.gain(0, Resource::Wood, 5, "test", &mut NoEvents);
+        s.cheer(0, 5, "test", &mut NoEvents);
+        assert_eq!(s.res[0][0], u16::MAX);
+        assert_eq!(s.happy[0], u32::MAX);
+        assert_eq!(s.public.score_now(0).total, u32::MAX);
+    }
 }

@@ -10,6 +10,7 @@ use crate::cards::CardSet;
 use crate::setup::{CardsRef, Setup, SetupError, Variant};
 use crate::state::{DrawFor, Hidden, Pending, Phase, Public, State, bits};
 use crate::types::{Order, Resources};
+use crate::wire::{MAX_HAPPINESS, MAX_RESOURCE};
 
 fn res_json(r: &Resources) -> Value {
     json!({"wood": r[0], "food": r[1], "stone": r[2]})
@@ -152,10 +153,16 @@ pub struct Position {
 }
 
 fn bad(msg: String) -> SetupError {
-    SetupError::Name(msg)
+    SetupError::Position(gameroom_game::brief(&msg))
 }
 
 impl State {
+    /// A state from a position's JSON (for tests and analysis), checked.
+    pub fn from_position_json(value: &Value) -> Result<State, String> {
+        let p = Position::deserialize(value).map_err(|e| gameroom_game::brief(&e.to_string()))?;
+        State::from_position(&p).map_err(|e| e.to_string())
+    }
+
     /// A state from a position (for tests and analysis).
     pub fn from_position(p: &Position) -> Result<State, SetupError> {
         let setup = Setup {
@@ -169,7 +176,10 @@ impl State {
         };
         let mut s = State::new(&setup)?;
         let cards: &CardSet = s.cards;
-        let round_no = p.round.unwrap_or(1).clamp(1, 9);
+        let round_no = p.round.unwrap_or(1);
+        if !(1..=9).contains(&round_no) {
+            return Err(bad(format!("round {round_no}: a game has rounds 1 to 9")));
+        }
         s.age = (round_no - 1) / 3 + 1;
         s.round = (round_no - 1) % 3 + 1;
         let names = p.players.clone();
@@ -204,12 +214,22 @@ impl State {
             let mut res = [0u16; 3];
             for (k, v) in r {
                 let kind: crate::Resource = k.parse().map_err(bad)?;
+                if *v > MAX_RESOURCE {
+                    return Err(bad(format!(
+                        "{name} (resources: {v} {kind}; at most {MAX_RESOURCE} of a kind)"
+                    )));
+                }
                 res[kind.index()] = *v;
             }
             s.res[st] = res;
         }
         for (name, h) in &p.happiness {
             let st = seat(name)?;
+            if *h > MAX_HAPPINESS {
+                return Err(bad(format!(
+                    "{name} (happiness {h}; at most {MAX_HAPPINESS})"
+                )));
+            }
             s.happy[st] = *h;
         }
         for (name, ideas) in &p.ideas {
@@ -218,6 +238,7 @@ impl State {
                 let i = cards
                     .index_of(no)
                     .ok_or_else(|| bad(format!("card {no} (ideas: not in the set)")))?;
+
                 s.owned[st] |= 1 << i;
                 // Owned from before this round: it works (0 = before the game).
                 s.bought_in[i] = 0;
@@ -230,11 +251,15 @@ impl State {
                 .find(|&c| s.civ_name(c).eq_ignore_ascii_case(name))
                 .ok_or_else(|| bad(format!("{name} (hands: no such civilisation)")))?;
             s.hands[c] = hand.iter().fold(0, |b, o| b | o.bit());
-            if s.hands[c].count_ones() < 2 {
-                return Err(bad(format!("{name} (hands: at least two orders)")));
+            let need = 2 * (4 - s.round) as u32;
+            if s.hands[c].count_ones() < need {
+                return Err(bad(format!(
+                    "{name} (hands: at least {need} orders, two for each round left in the age)"
+                )));
             }
         }
         s.begin_round(&mut crate::state::NoEvents);
+        s.check_someone_can_act().map_err(bad)?;
         Ok(s)
     }
 }

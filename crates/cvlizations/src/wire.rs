@@ -19,8 +19,8 @@ use crate::types::{Order, Resources};
 use crate::view::View;
 
 /// More than any game reaches; a bound that keeps arithmetic far from overflowing.
-const MAX_RESOURCE: u16 = 10_000;
-const MAX_HAPPINESS: u32 = 1_000_000;
+pub(crate) const MAX_RESOURCE: u16 = 10_000;
+pub(crate) const MAX_HAPPINESS: u32 = 1_000_000;
 
 #[derive(Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -567,6 +567,24 @@ fn check_phase(p: &Public) -> Result<(), String> {
             ));
         }
     }
+    // Enough orders in hand for the rest of the age: two a round (an age's hands hold all
+    // eight at its start); a civilisation that has played this round needs none for it.
+    if p.phase != Phase::Over {
+        for c in 0..civs {
+            let rounds_left = 4 - p.round - u8::from(played(c));
+            let mut in_hand = p.hands[c].count_ones() as u8;
+            if played(c) && !p.revealed {
+                // The face-down order still counts in the hand as the table knows it.
+                in_hand = in_hand.saturating_sub(1);
+            }
+            if in_hand < 2 * rounds_left {
+                return Err(format!(
+                    "civs[{c}].hand: {in_hand} orders, but {rounds_left} more rounds of this age \
+                     need two each (rule C-R2)"
+                ));
+            }
+        }
+    }
     let everyone_played = (0..civs).all(played);
     let nobody_played = (0..civs).all(|c| !played(c));
     if p.revealed && !everyone_played {
@@ -822,10 +840,32 @@ impl<'de> Deserialize<'de> for State {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<State, D::Error> {
         let w = StateWire::deserialize(d)?;
         check_hidden(&w.public, &w.hidden, Knower::Everyone).map_err(D::Error::custom)?;
-        Ok(State {
+        let state = State {
             public: w.public,
             hidden: w.hidden,
-        })
+        };
+        state.check_someone_can_act().map_err(D::Error::custom)?;
+        Ok(state)
+    }
+}
+
+impl State {
+    /// Whoever is to decide (a player, or chance) has something to do: a state read from
+    /// outside where the player to act has no legal action is refused, not played.
+    pub(crate) fn check_someone_can_act(&self) -> Result<(), String> {
+        let who = match self.decider() {
+            gameroom_game::Actor::Player(s) => self.name(s).to_string(),
+            gameroom_game::Actor::Chance => "chance".to_string(),
+            gameroom_game::Actor::Terminal => return Ok(()),
+        };
+        let mut legal = Vec::new();
+        self.legal_actions(&mut legal);
+        if legal.is_empty() {
+            return Err(format!(
+                "{who} is to act but has no legal action in this state"
+            ));
+        }
+        Ok(())
     }
 }
 
@@ -867,7 +907,7 @@ impl State {
 
     /// A state from its JSON, checked against the rules.
     pub fn from_json(value: &serde_json::Value) -> Result<State, String> {
-        State::deserialize(value).map_err(|e| e.to_string())
+        State::deserialize(value).map_err(|e| gameroom_game::brief(&e.to_string()))
     }
 }
 
@@ -879,6 +919,6 @@ impl View {
 
     /// A view from its JSON, checked.
     pub fn from_json(value: &serde_json::Value) -> Result<View, String> {
-        View::deserialize(value).map_err(|e| e.to_string())
+        View::deserialize(value).map_err(|e| gameroom_game::brief(&e.to_string()))
     }
 }

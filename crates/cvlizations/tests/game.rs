@@ -62,7 +62,8 @@ fn setups_from_seeds_are_as_before() {
                 players,
                 Variant::Standard,
                 old_rng.random_range(0..players) as u8,
-            );
+            )
+            .expect("valid");
             assert_eq!(setup, old);
             assert_eq!(
                 rng.random::<u64>(),
@@ -124,7 +125,7 @@ fn two_players_get_the_cave_geeks_unless_a_house_variant_is_named() {
 #[test]
 fn the_starting_player_follows_the_cave_geeks() {
     for starting in [0u8, 1] {
-        let setup = Setup::new(2, Variant::Neutral, starting);
+        let setup = Setup::new(2, Variant::Neutral, starting).expect("a setup");
         let mut state = State::new(&setup).expect("valid");
         let mut rng = rng_from_seed(5);
         let mut legal = Vec::new();
@@ -319,7 +320,8 @@ fn records_replay_through_the_shared_replay() {
 /// Refusals name the reason precisely.
 #[test]
 fn refusals_say_why() {
-    let mut state = State::new(&Setup::new(3, Variant::Standard, 0)).expect("valid");
+    let mut state =
+        State::new(&Setup::new(3, Variant::Standard, 0).expect("valid")).expect("valid");
     let refusal = |s: &State, text: &str| {
         let a = s.parse_action(text).expect("reads");
         let mut t = s.clone();

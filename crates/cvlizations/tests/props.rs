@@ -9,6 +9,13 @@ use gameroom_game::{
 };
 use proptest::prelude::*;
 
+/// `base` cases at proptest's default of 256, scaled by `PROPTEST_CASES` when it is set
+/// (`PROPTEST_CASES=2560` runs ten times as many).
+fn cases(base: u32) -> u32 {
+    let default = ProptestConfig::default().cases;
+    (u64::from(base) * u64::from(default) / 256).clamp(1, u64::from(u32::MAX)) as u32
+}
+
 fn variants() -> impl Strategy<Value = (usize, Variant)> {
     prop_oneof![
         (2usize..=5).prop_map(|n| (n, Variant::Standard)),
@@ -54,7 +61,7 @@ fn check_views(state: &State, events: &[Event]) {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig::with_cases(cases(48)))]
 
     /// Every game ends after nine rounds, resources stay non-negative, views hide face-down
     /// orders, and a replay of the record (the shared `replay`) reproduces the final state.
@@ -190,7 +197,7 @@ proptest! {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 200, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig::with_cases(cases(200)))]
 
     /// `apply(a)` succeeds iff `a` is legal; a refused action changes nothing and says why
     /// (a code, a rule, a sentence without the rule's id). Actions come from the whole action

@@ -30,11 +30,13 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 
 mod game;
+mod intern;
 mod notation;
 mod record;
 mod refusal;
 
 pub use game::{Game, GameInfo, Material, MaterialInfo, MaterialOption, TableOptions, VariantInfo};
+pub use intern::{InternFull, Interner};
 pub use notation::{ActionSeed, ActionText};
 pub use record::{RECORD_FORMAT, Record, RecordError, Replay, ReplayError, record_setup, replay};
 pub use refusal::{IllegalAction, Refusal};
@@ -106,6 +108,27 @@ impl Outcome {
     }
 }
 
+/// `text` cut to its first `max` characters, with `…` when cut.
+pub fn shorten(text: &str, max: usize) -> String {
+    match text.char_indices().nth(max) {
+        Some((end, _)) => format!("{}…", &text[..end]),
+        None => text.to_string(),
+    }
+}
+
+/// An error message of a parser kept readable: one longer than 300 characters (serde quotes
+/// the input it met, which can be megabytes) keeps its start and its end (where serde says the
+/// line and column).
+pub fn brief(message: &str) -> String {
+    let chars = message.chars().count();
+    if chars <= 300 {
+        return message.to_string();
+    }
+    let head: String = message.chars().take(200).collect();
+    let tail: String = message.chars().skip(chars - 80).collect();
+    format!("{head} … {tail}")
+}
+
 /// A text action that could not be read.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("cannot read action `{input}`: {message}")]
@@ -115,10 +138,12 @@ pub struct ParseActionError {
 }
 
 impl ParseActionError {
+    /// The error for `input` (cut to its first 80 characters: a message quotes what it can
+    /// show, not a megabyte of garbage).
     pub fn new(input: &str, message: impl Into<String>) -> Self {
         ParseActionError {
-            input: input.to_string(),
-            message: message.into(),
+            input: shorten(input, 80),
+            message: shorten(&message.into(), 300),
         }
     }
 

@@ -35,7 +35,10 @@ pub struct Record {
 /// A record that cannot be read as a record at all.
 #[derive(Debug, thiserror::Error)]
 pub enum RecordError {
-    #[error("the record is not valid JSON of a game record: {0}")]
+    #[error(
+        "the record is not valid JSON of a game record: {}",
+        crate::brief(&.0.to_string())
+    )]
     Json(#[from] serde_json::Error),
     #[error("the record's format is `{found}`; this version reads `{RECORD_FORMAT}`")]
     Format { found: String },
@@ -66,7 +69,7 @@ impl Record {
         let record: Record = serde_json::from_str(text)?;
         if record.format != RECORD_FORMAT {
             return Err(RecordError::Format {
-                found: record.format,
+                found: crate::shorten(&record.format, 40),
             });
         }
         Ok(record)
@@ -106,8 +109,8 @@ pub enum ReplayError {
     BeyondEnd { at: usize, len: usize },
     #[error(
         "the record says the result is {recorded}, but replaying it gives {computed}",
-        recorded = serde_json::to_string(recorded).unwrap_or_default(),
-        computed = serde_json::to_string(computed).unwrap_or_default()
+        recorded = crate::brief(&serde_json::to_string(recorded).unwrap_or_default()),
+        computed = crate::brief(&serde_json::to_string(computed).unwrap_or_default())
     )]
     ResultMismatch {
         recorded: Box<Outcome>,
@@ -148,11 +151,12 @@ pub fn record_setup<G: Game>(record: &Record) -> Result<G::Setup, ReplayError> {
     let name = <G::State as GameState>::NAME;
     if record.game != name {
         return Err(ReplayError::OtherGame {
-            found: record.game.clone(),
+            found: crate::shorten(&record.game, 40),
             expected: name.to_string(),
         });
     }
-    serde_json::from_value(record.setup.clone()).map_err(|e| ReplayError::SetupJson(e.to_string()))
+    serde_json::from_value(record.setup.clone())
+        .map_err(|e| ReplayError::SetupJson(crate::brief(&e.to_string())))
 }
 
 /// Replays a record, checking every action; `at` stops after that many actions. The first
@@ -174,14 +178,14 @@ pub fn replay<G: Game>(record: &Record, at: Option<usize>) -> Result<Replay<G>, 
             .parse_action(text)
             .map_err(|error| ReplayError::Parse {
                 index,
-                text: text.clone(),
+                text: crate::shorten(text, 80),
                 error,
             })?;
         state
             .apply_logged(action, &mut events)
             .map_err(|e| ReplayError::Illegal {
                 index,
-                text: text.clone(),
+                text: crate::shorten(text, 80),
                 refusal: e.refusal(),
             })?;
         actions.push(action);

@@ -8,7 +8,7 @@ use clap::{Parser, Subcommand, ValueEnum};
 use gameroom_game::{Material, TableOptions};
 use gameroom_match::registry;
 use gameroom_terminal::{PlayConfig, SeatKind};
-use gameroom_tools::{ArenaConfig, SimConfig, ToolError};
+use gameroom_tools::{ArenaConfig, MAX_FILE_BYTES, MAX_GAMES, MAX_THREADS, SimConfig, ToolError};
 
 #[derive(Parser)]
 #[command(
@@ -22,6 +22,24 @@ use gameroom_tools::{ArenaConfig, SimConfig, ToolError};
 struct Cli {
     #[command(subcommand)]
     command: Command,
+}
+
+/// A thread count: 1 to [`MAX_THREADS`].
+fn threads(s: &str) -> Result<usize, String> {
+    s.trim()
+        .parse::<usize>()
+        .ok()
+        .filter(|t| (1..=MAX_THREADS).contains(t))
+        .ok_or_else(|| format!("`{s}` is not a thread count (1 to {MAX_THREADS})"))
+}
+
+/// A number of games: 1 to [`MAX_GAMES`].
+fn games(s: &str) -> Result<u64, String> {
+    s.trim()
+        .parse::<u64>()
+        .ok()
+        .filter(|g| (1..=MAX_GAMES).contains(g))
+        .ok_or_else(|| format!("`{s}` is not a number of games (1 to {MAX_GAMES})"))
 }
 
 /// A game's name, checked against the games this build plays.
@@ -86,8 +104,8 @@ enum Command {
         /// The bots' level when --seats is not given.
         #[arg(long, value_enum, default_value = "normal")]
         level: Level,
-        /// Threads the hard bot and hints may use (default: all cores).
-        #[arg(long)]
+        /// Threads the hard bot and hints may use (default: all cores; at most 256).
+        #[arg(long, value_parser = threads)]
         threads: Option<usize>,
         /// Seed for the setup, the die and the bots (default: from the clock).
         #[arg(long)]
@@ -128,8 +146,8 @@ enum Command {
         /// Number of players (Meduris 2 to 4, CVlizations 2 to 5).
         #[arg(long, default_value_t = 2)]
         players: usize,
-        /// Number of games.
-        #[arg(long, default_value_t = 100)]
+        /// Number of games (1 to 1000000).
+        #[arg(long, default_value_t = 100, value_parser = games)]
         games: u64,
         /// Seed of the run: game i is seeded from it, whatever the threads.
         #[arg(long, default_value_t = 1)]
@@ -146,8 +164,8 @@ enum Command {
         /// Write each game's record into this directory.
         #[arg(long)]
         records: Option<PathBuf>,
-        /// Threads (default: all cores).
-        #[arg(long)]
+        /// Threads (default: all cores; at most 256).
+        #[arg(long, value_parser = threads)]
         threads: Option<usize>,
     },
     /// Bots against bots: seats rotate and seeds are paired, so seat advantage cancels.
@@ -162,13 +180,14 @@ enum Command {
         /// `easy`, `normal`, `hard`…). With fewer bots than players, the last fills the rest.
         #[arg(long, value_delimiter = ',', required = true)]
         bots: Vec<String>,
-        /// Games in all (rounded up to whole rotations of the lineup).
-        #[arg(long, default_value_t = 100)]
+        /// Games in all (rounded up to whole rotations of the lineup; 1 to 1000000).
+        #[arg(long, default_value_t = 100, value_parser = games)]
         games: u64,
         #[arg(long, default_value_t = 1)]
         seed: u64,
-        /// Games played at once (default: all cores); each bot thinks on one thread.
-        #[arg(long)]
+        /// Games played at once (default: all cores; at most 256); each bot thinks on one
+        /// thread.
+        #[arg(long, value_parser = threads)]
         threads: Option<usize>,
         /// Thinking budget of search bots that do not name one: `1s`, `250ms`, `2000it`.
         #[arg(long, default_value = "1s")]
@@ -493,19 +512,23 @@ fn material(game: &str, flag: &str, value: &str) -> Result<Material, String> {
     if let Some(m) = builtin {
         return Ok(Material::Named(m.name.clone()));
     }
-    let text = std::fs::read_to_string(value).map_err(|e| {
+    let path = std::path::Path::new(value);
+    if !path.exists() {
         let names: Vec<&str> = info
             .material
             .builtin
             .iter()
             .map(|m| m.name.as_str())
             .collect();
-        format!(
-            "--{flag} {value}: not a {} that ships ({}) nor a readable file ({e})",
+        return Err(format!(
+            "--{flag} {}: not a {} that ships ({}) nor a file",
+            gameroom_game::shorten(value, 80),
             info.material.kind,
             names.join(", ")
-        )
-    })?;
+        ));
+    }
+    let text = gameroom_tools::read_text_file(path, MAX_FILE_BYTES)
+        .map_err(|e| format!("--{flag}: {e}"))?;
     Ok(Material::Text(text))
 }
 
@@ -637,7 +660,7 @@ fn run(cli: Cli) -> Result<(), String> {
         } => {
             let resume = match resume {
                 Some(path) => {
-                    let text = std::fs::read_to_string(&path)
+                    let text = gameroom_tools::read_text_file(&path, MAX_FILE_BYTES)
                         .map_err(|e| format!("--resume {}: {e}", path.display()))?;
                     let saved = gameroom_game::Record::from_json(&text)
                         .map_err(|e| format!("--resume {}: {e}", path.display()))?;
@@ -730,18 +753,13 @@ fn run(cli: Cli) -> Result<(), String> {
             board,
             cards,
         } => {
+            let record = gameroom_tools::read_record(&file).map_err(|e| e.to_string())?;
+            // The record says which game; --board or --cards must be that game's.
             let material = match (&board, &cards) {
                 (None, None) => None,
-                _ => {
-                    // The record says which game; the option must be that game's.
-                    let text = std::fs::read_to_string(&file)
-                        .map_err(|e| format!("{}: {e}", file.display()))?;
-                    let record = gameroom_game::Record::from_json(&text)
-                        .map_err(|e| format!("{}: {e}", file.display()))?;
-                    material_arg(&record.game, &board, &cards)?
-                }
+                _ => material_arg(&record.game, &board, &cards)?,
             };
-            let report = gameroom_tools::replay_file(&file, at, material.as_ref())
+            let report = gameroom_tools::replay_record(&file, &record, at, material.as_ref())
                 .map_err(|e| e.to_string())?;
             if let Some(note) = &report.notice {
                 eprintln!("{note}");

@@ -39,6 +39,10 @@ const ALLOWED: &[(&str, &[&str])] = &[
         &["gameroom-game", "gameroom-match", "gameroom-web"],
     ),
     (
+        "gameroom-fuzz",
+        &["gameroom-game", "gameroom-match", "meduris", "cvlizations"],
+    ),
+    (
         "gameroom",
         &[
             "gameroom-game",

@@ -170,7 +170,12 @@ fn every_command_in_the_readme_and_docs_runs() {
     let mut ran = 0;
     for (doc, text) in documents() {
         for cmd in commands(&text) {
-            let words: Vec<String> = cmd.split_whitespace().map(str::to_string).collect();
+            // Leading `NAME=value` words set the environment; what follows is the command.
+            let words: Vec<String> = cmd
+                .split_whitespace()
+                .skip_while(|w| w.contains('=') && !w.starts_with('-'))
+                .map(str::to_string)
+                .collect();
             match words
                 .iter()
                 .map(String::as_str)
@@ -231,11 +236,36 @@ fn every_command_in_the_readme_and_docs_runs() {
                     );
                 }
                 ["cargo", "test", "--workspace"] => {} // this very suite
-                ["cargo", "test", "-p", package, ..] => {
+                ["cargo", "test", rest @ ..] => {
+                    let package = rest
+                        .windows(2)
+                        .find(|w| w[0] == "-p")
+                        .map(|w| w[1])
+                        .unwrap_or_else(|| panic!("{doc}: `{cmd}`: which package?"));
                     assert!(crate_dir(package).is_some(), "{doc}: `{cmd}`: no crate");
                 }
-                ["UPDATE_SNAPSHOTS=1", "cargo", "test", "-p", package, ..] => {
-                    assert!(crate_dir(package).is_some(), "{doc}: `{cmd}`: no crate");
+                ["cargo", "run", "--release", "-p", package, "--bin", bin, ..] => {
+                    let dir = crate_dir(package)
+                        .unwrap_or_else(|| panic!("{doc}: `{cmd}`: no crate `{package}`"));
+                    assert!(
+                        dir.join("src/bin").join(format!("{bin}.rs")).exists(),
+                        "{doc}: `{cmd}`: no binary `{bin}` in {}",
+                        dir.display()
+                    );
+                }
+                // The nightly fuzzers live in `fuzz/`, outside the workspace.
+                ["cargo", "install", "cargo-fuzz"] | ["cd", "fuzz"] => {}
+                ["cargo", "+nightly", "fuzz", "run", target, ..] => {
+                    assert!(
+                        root()
+                            .join("fuzz/fuzz_targets")
+                            .join(format!("{target}.rs"))
+                            .exists(),
+                        "{doc}: `{cmd}`: no fuzz target `{target}`"
+                    );
+                }
+                ["cargo", "+nightly", "fuzz", "list"] => {
+                    assert!(root().join("fuzz/Cargo.toml").exists(), "{doc}: no fuzz/");
                 }
                 _ => panic!("{doc}: `{cmd}`: a command this test does not know how to run"),
             }

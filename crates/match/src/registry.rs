@@ -22,7 +22,11 @@ pub trait GameVisitor {
 
 /// A game name this build does not know.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown game `{0}` (this version plays: {names})", names = names().join(", "))]
+#[error(
+    "unknown game `{}` (this version plays: {names})",
+    gameroom_game::shorten(.0, 40),
+    names = names().join(", ")
+)]
 pub struct UnknownGame(pub String);
 
 /// Runs `visitor` for the game called `name`.

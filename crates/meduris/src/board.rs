@@ -6,7 +6,9 @@
 //! the heap or a reference count: the built-in boards are statics, and a board read at run time
 //! is interned once (equal boards share one copy), which bounds what is kept for the process.
 
-use std::sync::{Mutex, OnceLock};
+use std::sync::OnceLock;
+
+use gameroom_game::{Interner, brief};
 
 use serde::{Deserialize, Serialize};
 
@@ -16,6 +18,13 @@ use crate::types::Material;
 pub const MAX_FIELDS: usize = 48;
 /// Most rune districts a board may have (the printed sides have 9).
 pub const MAX_DISTRICTS: usize = 16;
+/// Most distinct custom boards a process keeps (see [`Board::intern`]).
+pub const MAX_CUSTOM_BOARDS: usize = 64;
+/// Most characters of a board's or a rune's name.
+pub const MAX_NAME: usize = 64;
+/// Most characters of a board's provenance note.
+pub const MAX_PROVENANCE: usize = 4096;
+const MAX_BOARD_TEXT: usize = 64 << 10;
 
 /// A board side, checked.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -82,10 +91,20 @@ pub enum BoardError {
         "river_between {0:?} must name two neighbouring fields in walking order (i, i+1 or last, 0)"
     )]
     River([u8; 2]),
-    #[error("players {0:?}: a board is for some of 2, 3 and 4 players")]
-    Players(Vec<u8>),
+    #[error("players {0}: a board is for some of 2, 3 and 4 players, each named once")]
+    Players(String),
     #[error("stone_fields {0}: a board has at most 10 stone fields")]
     StoneFields(u8),
+    #[error("{what} is {len} characters long; at most {max}")]
+    TooLong {
+        what: &'static str,
+        len: usize,
+        max: usize,
+    },
+    #[error("transcribed_fields: {0}")]
+    Transcribed(String),
+    #[error("custom board sides: {0}")]
+    TooMany(String),
 }
 
 /// Hashes the name only: boards are few and interned, and states hash their board often.
@@ -99,7 +118,7 @@ impl Board {
     /// Reads and checks a board in the `boards/` JSON format.
     pub fn from_json(text: &str) -> Result<Board, BoardError> {
         let data: BoardData =
-            serde_json::from_str(text).map_err(|e| BoardError::Json(e.to_string()))?;
+            serde_json::from_str(text).map_err(|e| BoardError::Json(brief(&e.to_string())))?;
         Board::from_data(data)
     }
 
@@ -108,6 +127,28 @@ impl Board {
         let n = data.fields.len();
         if !(24..=MAX_FIELDS).contains(&n) {
             return Err(BoardError::FieldCount(n));
+        }
+        let long = |what: &'static str, text: &str, max: usize| {
+            let len = text.chars().count();
+            if len > max {
+                Err(BoardError::TooLong { what, len, max })
+            } else {
+                Ok(())
+            }
+        };
+        long("name", &data.name, MAX_NAME)?;
+        long("provenance", &data.provenance, MAX_PROVENANCE)?;
+        for d in &data.districts {
+            long("a rune's name", &d.rune, MAX_NAME)?;
+        }
+        if let Some(t) = &data.transcribed_fields
+            && (t.len() > n || t.iter().any(|&f| f as usize >= n))
+        {
+            return Err(BoardError::Transcribed(format!(
+                "{} fields listed; each field of 0 to {} at most once",
+                t.len(),
+                n - 1
+            )));
         }
         if data.districts.is_empty() || data.districts.len() > MAX_DISTRICTS {
             return Err(BoardError::DistrictCount(data.districts.len()));
@@ -142,8 +183,14 @@ impl Board {
         if a as usize >= n || b as usize != (a as usize + 1) % n {
             return Err(BoardError::River(data.river_between));
         }
-        if data.players.is_empty() || data.players.iter().any(|p| !(2..=4).contains(p)) {
-            return Err(BoardError::Players(data.players.clone()));
+        let mut seen = [false; 5];
+        for &p in &data.players {
+            if !(2..=4).contains(&p) || std::mem::replace(&mut seen[p as usize], true) {
+                return Err(BoardError::Players(brief(&format!("{:?}", data.players))));
+            }
+        }
+        if data.players.is_empty() {
+            return Err(BoardError::Players("[]".into()));
         }
         if data.stone_fields > 10 {
             return Err(BoardError::StoneFields(data.stone_fields));
@@ -199,22 +246,23 @@ impl Board {
         }
     }
 
-    /// A board read at run time, kept for the rest of the process. Equal boards are kept once.
-    pub fn intern(board: Board) -> &'static Board {
+    /// A board read at run time, kept for the rest of the process (a state refers to its board
+    /// as `&'static Board`: see the module's note). Equal boards are kept once, a built-in side
+    /// is the built-in one, and at most [`MAX_CUSTOM_BOARDS`] distinct custom boards are kept:
+    /// past that a new one is refused ([`BoardError::TooMany`]), so a server that accepts
+    /// boards cannot be made to grow without bound.
+    pub fn intern(board: Board) -> Result<&'static Board, BoardError> {
         if let Some(b) = [Board::two_three(), Board::four()]
             .into_iter()
             .find(|b| **b == board)
         {
-            return b;
+            return Ok(b);
         }
-        static KEPT: Mutex<Vec<&'static Board>> = Mutex::new(Vec::new());
-        let mut kept = KEPT.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some(b) = kept.iter().find(|b| ***b == board) {
-            return b;
-        }
-        let b: &'static Board = Box::leak(Box::new(board));
-        kept.push(b);
-        b
+        static KEPT: Interner<Board> = Interner::new(MAX_CUSTOM_BOARDS, 4 << 20);
+        KEPT.intern(board, |b| {
+            serde_json::to_string(&b.data).map_or(MAX_BOARD_TEXT, |t| t.len())
+        })
+        .map_err(|e| BoardError::TooMany(e.to_string()))
     }
 
     /// Whether this is one of the built-in sides (a record then names it instead of holding it).
@@ -384,11 +432,11 @@ mod tests {
     #[test]
     fn interning_keeps_one_copy() {
         let a = Board::intern(Board::from_data(Board::two_three().data().clone()).unwrap());
-        assert!(std::ptr::eq(a, Board::two_three()));
+        assert!(std::ptr::eq(a.unwrap(), Board::two_three()));
         let mut data = Board::two_three().data().clone();
         data.name = "custom".into();
-        let b1 = Board::intern(Board::from_data(data.clone()).unwrap());
-        let b2 = Board::intern(Board::from_data(data).unwrap());
+        let b1 = Board::intern(Board::from_data(data.clone()).unwrap()).unwrap();
+        let b2 = Board::intern(Board::from_data(data).unwrap()).unwrap();
         assert!(std::ptr::eq(b1, b2));
         assert!(!b1.is_builtin());
     }

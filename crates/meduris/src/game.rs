@@ -10,7 +10,6 @@ use crate::action::{Action, Offering};
 use crate::board::Board;
 use crate::error::Illegal;
 use crate::event::Event;
-use crate::position::Position;
 use crate::setup::{Setup, SetupError};
 use crate::state::{MAX_STACK, State, View};
 use crate::types::{Face, chips_to_string};
@@ -163,7 +162,7 @@ fn board_of(material: &TableMaterial) -> Result<&'static Board, SetupError> {
         TableMaterial::Named(name) => {
             Board::builtin(name).ok_or_else(|| SetupError::UnknownBoard(name.clone()))
         }
-        TableMaterial::Text(text) => Ok(Board::intern(Board::from_json(text)?)),
+        TableMaterial::Text(text) => Ok(Board::intern(Board::from_json(text)?)?),
     }
 }
 
@@ -261,7 +260,6 @@ impl Game for Meduris {
     }
 
     fn state_from_json(value: &serde_json::Value) -> Result<State, String> {
-        let p: Position = serde_json::from_value(value.clone()).map_err(|e| e.to_string())?;
-        State::from_position(&p).map_err(|e| e.to_string())
+        State::from_json(value)
     }
 }

@@ -27,7 +27,9 @@ mod state;
 mod types;
 
 pub use action::{Action, Offering};
-pub use board::{Board, BoardData, BoardError, District, MAX_DISTRICTS, MAX_FIELDS};
+pub use board::{
+    Board, BoardData, BoardError, District, MAX_CUSTOM_BOARDS, MAX_DISTRICTS, MAX_FIELDS,
+};
 pub use error::Illegal;
 pub use event::{EndReason, Event, Seat, Source};
 pub use game::Meduris;

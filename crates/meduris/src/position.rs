@@ -165,7 +165,7 @@ pub struct Position {
 }
 
 fn bad(msg: impl Into<String>) -> SetupError {
-    SetupError::Position(msg.into())
+    SetupError::Position(gameroom_game::brief(&msg.into()))
 }
 
 fn decider_name(t: &Table) -> String {
@@ -309,14 +309,26 @@ impl State {
             .then_some(self.table.final_last)
     }
 
-    /// Reads a position, checking it against the rules.
+    /// Reads a position, checking it against the rules; the player to decide must have
+    /// something to do.
     pub fn from_position(p: &Position) -> Result<State, SetupError> {
         if p.seen_by.is_some() {
             return Err(bad(
                 "this position is a view (`seen_by`): it does not hold everyone's chips",
             ));
         }
-        State::read_position(p)
+        let state = State::read_position(p)?;
+        if let gameroom_game::Actor::Player(s) = state.decider() {
+            let mut legal = Vec::new();
+            state.legal_actions(&mut legal);
+            if legal.is_empty() {
+                return Err(bad(format!(
+                    "{} is to decide but has no legal action in this position",
+                    state.table.colour(s)
+                )));
+            }
+        }
+        Ok(state)
     }
 
     /// Reads a whole state, or a view's table with the viewer's chips (others' chips are 0 and
@@ -579,11 +591,15 @@ impl State {
                 }
             }
             Druid::At(f) => {
+                // He leaves his stones after the last one, or when the final circuit begins
+                // while he is still on them (M-E3: it starts at the path's entry).
                 let fi = field(f, "druid")?;
-                if !matches!(buildings[fi], Building::Hut(_)) || buildings_total <= stones {
+                if !matches!(buildings[fi], Building::Hut(_))
+                    || (buildings_total <= stones && p.end.reason.is_none())
+                {
                     return Err(bad(format!(
-                        "the druid stands next to a hut once he has left his stones; field {f} \
-                         (rule M-D2)"
+                        "the druid stands next to a hut once he has left his stones (or the \
+                         final round began); field {f} (rules M-D2, M-E3)"
                     )));
                 }
             }
@@ -614,7 +630,16 @@ impl State {
             None => None,
         };
         let final_last = match p.end.final_last {
-            Some(f) => field(f, "end.final_last")? as u8,
+            Some(f) => {
+                let fi = field(f, "end.final_last")?;
+                if p.end.reason.is_none() || !matches!(buildings[fi], Building::Hut(_)) {
+                    return Err(bad(format!(
+                        "end.final_last {f}: the hut the final circuit ends at, once the final \
+                         round began (`end.reason`) (rule M-E3)"
+                    )));
+                }
+                f
+            }
             None => 0,
         };
         let mut table = Table {
@@ -650,9 +675,19 @@ impl State {
             built_this_turn: p.bookkeeping.built_this_turn,
         };
         table.phase = match step {
-            Step::PlaceWorkers { player } => Phase::PlaceWorkers {
-                seat: seat(player, "phase")?,
-            },
+            Step::PlaceWorkers { player } => {
+                let placed: u8 = workers_of.iter().sum();
+                let s = seat(player, "phase")?;
+                if placed >= n as u8 * per || workers_of[s as usize] >= per {
+                    return Err(bad(format!(
+                        "{player} cannot place a worker: {placed} of {} are placed, {} of theirs \
+                         (rule M-S6)",
+                        n as u8 * per,
+                        workers_of[s as usize]
+                    )));
+                }
+                Phase::PlaceWorkers { seat: s }
+            }
             Step::Roll => Phase::Roll,
             Step::Choice { player } => {
                 let s = seat(player, "phase")?;
@@ -693,10 +728,22 @@ impl State {
                     Phase::Offering { remaining, .. } => remaining,
                     _ => 1,
                 };
+                let remaining = remaining.unwrap_or(computed);
+                if !(1..=computed).contains(&remaining) {
+                    return Err(bad(format!(
+                        "an offering ritual at field {f} has 1 to {computed} huts left to answer \
+                         (to the end of the settlement), not {remaining} (rule M-D3)"
+                    )));
+                }
+                if final_circuit && !p.end.final_last.is_some_and(|l| table.is_hut(l as usize)) {
+                    return Err(bad(
+                        "the final circuit needs `end.final_last`, the hut it ends at (rule M-E3)",
+                    ));
+                }
                 Phase::Offering {
                     field: f,
                     settlement,
-                    remaining: remaining.unwrap_or(computed),
+                    remaining,
                     final_circuit,
                 }
             }
@@ -758,6 +805,21 @@ impl View {
     }
 }
 
+impl State {
+    /// A state from its position's JSON, checked against the rules.
+    pub fn from_json(value: &serde_json::Value) -> Result<State, String> {
+        let p = Position::deserialize(value).map_err(|e| gameroom_game::brief(&e.to_string()))?;
+        State::from_position(&p).map_err(|e| e.to_string())
+    }
+}
+
+impl View {
+    /// A view from its JSON (its position), checked against the rules.
+    pub fn from_json(value: &serde_json::Value) -> Result<View, String> {
+        View::deserialize(value).map_err(|e| gameroom_game::brief(&e.to_string()))
+    }
+}
+
 /// A view's JSON is its position (docs/wire.md).
 impl Serialize for View {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
@@ -785,6 +847,109 @@ mod tests {
         let json = serde_json::to_string(&p).unwrap();
         let back: Position = serde_json::from_str(&json).unwrap();
         assert_eq!(State::from_position(&back).unwrap(), s);
+    }
+
+    fn position(v: serde_json::Value) -> Position {
+        serde_json::from_value(v).expect("a position")
+    }
+
+    /// Scores near the top of their range (reachable through a position) saturate instead of
+    /// wrapping (in release) or panicking (in debug): an offering of both materials, a river
+    /// crossing and the final scoring all add to them.
+    #[test]
+    fn scores_at_their_limit_saturate() {
+        let mut s = State::from_position(&position(serde_json::json!({
+            "board": "2-3", "players": ["purple", "blue"], "active": "blue", "druid": "field 5",
+            "phase": {"step": "offering", "field": 5},
+            "huts": {"5": "purple", "6": "blue"}, "temples": {"10": "blue", "20": "blue"},
+            "scores": {"purple": u32::MAX - 1, "blue": u32::MAX},
+            "stock": {
+                "purple": {"wood": 2, "wool": 2, "copper": 2, "stone": 2},
+                "blue": {"wood": 2, "wool": 2, "copper": 2, "stone": 2}
+            },
+            "runes": {"diamond": "blue"},
+            "workers": {"wood": ["purple", "purple", "purple"], "stone": ["blue", "blue", "blue"]}
+        })))
+        .expect("a legal position");
+        let mut legal = Vec::new();
+        for _ in 0..2 {
+            s.legal_actions(&mut legal);
+            let both = legal
+                .iter()
+                .copied()
+                .find(|a| matches!(a, crate::Action::Offer(crate::Offering::Both(..))))
+                .expect("both materials can be offered");
+            s.apply(both).expect("legal");
+        }
+        assert_eq!(s.table().score(0), u32::MAX);
+        assert_eq!(s.table().score(1), u32::MAX);
+    }
+
+    /// A position where the player to decide has nothing to do is refused with the reason
+    /// (here a "−1" asked of a player without chips: the engine would skip them in a game).
+    #[test]
+    fn a_position_where_the_decider_cannot_act_is_refused() {
+        let e = State::from_position(&position(serde_json::json!({
+            "board": "2-3", "players": ["purple", "blue"],
+            "phase": {"step": "minus", "player": "blue"},
+            "stock": {"purple": {"wood": 1}},
+            "workers": {"wood": ["purple", "purple", "purple"], "stone": ["blue", "blue", "blue"]}
+        })))
+        .unwrap_err()
+        .to_string();
+        assert!(
+            e.contains("blue is to decide but has no legal action"),
+            "{e}"
+        );
+    }
+
+    /// An offering ritual cannot have more huts left than its settlement has from there on, and
+    /// workers are placed only while some are left to place.
+    #[test]
+    fn inconsistent_rituals_and_placements_are_refused() {
+        let e = State::from_position(&position(serde_json::json!({
+            "board": "2-3", "players": ["purple", "blue"], "druid": "field 5",
+            "phase": {"step": "offering", "field": 5, "remaining": 200},
+            "huts": {"5": "purple", "6": "blue"}, "temples": {"10": "blue", "20": "blue"},
+            "runes": {"diamond": "blue"},
+            "workers": {"wood": ["purple", "purple", "purple"], "stone": ["blue", "blue", "blue"]}
+        })))
+        .unwrap_err()
+        .to_string();
+        assert!(e.contains("1 to 2 huts left"), "{e}");
+        let e = State::from_position(&position(serde_json::json!({
+            "board": "2-3", "players": ["purple", "blue"],
+            "phase": {"step": "place-workers", "player": "blue"},
+            "workers": {"wood": ["purple", "purple", "purple"], "stone": ["blue", "blue", "blue"]}
+        })))
+        .unwrap_err()
+        .to_string();
+        assert!(e.contains("cannot place a worker"), "{e}");
+    }
+
+    /// Found by the record fuzz target: with a turn cap of 2 the final circuit begins while
+    /// the druid is still on his stones, and walks him onto his path; that state, written as a
+    /// position, must read back.
+    #[test]
+    fn a_final_circuit_from_the_stones_reads_back() {
+        let record: gameroom_game::Record = serde_json::from_value(serde_json::json!({
+            "format": "gameroom-record/1", "game": "meduris",
+            "setup": {"board": "4 players", "players": ["purple", "blue", "green", "red"],
+                      "starting_player": 2,
+                      "bonus_chips": [{"field": 3, "chip": "druid"}, {"field": 8, "chip": "free-hut"},
+                                      {"field": 15, "chip": "free-hut"}, {"field": 20, "chip": "points"},
+                                      {"field": 33, "chip": "druid"}, {"field": 37, "chip": "points"}],
+                      "options": {"turn_cap": 2}},
+            "actions": ["place stone", "exchange wood wool copper stone", "place stone",
+                        "exchange wood copper stone wool", "place wool", "place copper",
+                        "exchange wood wool stone copper", "place wood", "place wood",
+                        "place copper", "place copper", "roll wood", "hut 31", "roll stone", "hut 9"]
+        }))
+        .expect("a record");
+        let r = gameroom_game::replay::<crate::Meduris>(&record, None).expect("replays");
+        let p = r.state.to_position();
+        assert!(matches!(r.state.table().druid(), Druid::At(_)));
+        assert_eq!(State::from_position(&p).expect("reads back"), r.state);
     }
 
     #[test]

@@ -34,7 +34,7 @@ impl BoardRef {
             BoardRef::Named(name) => {
                 Board::builtin(name).ok_or_else(|| SetupError::UnknownBoard(name.clone()))
             }
-            BoardRef::Inline(data) => Ok(Board::intern(Board::from_data((**data).clone())?)),
+            BoardRef::Inline(data) => Ok(Board::intern(Board::from_data((**data).clone())?)?),
         }
     }
 }
@@ -98,7 +98,10 @@ fn counts(allowed: &[u8]) -> String {
 /// A setup that breaks a rule of the game's preparation.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum SetupError {
-    #[error("unknown board `{0}` (the built-in sides are `2-3 players` and `4 players`)")]
+    #[error(
+        "unknown board `{}` (the built-in sides are `2-3 players` and `4 players`)",
+        gameroom_game::shorten(.0, 40)
+    )]
     UnknownBoard(String),
     #[error(transparent)]
     Board(#[from] BoardError),
@@ -130,7 +133,7 @@ pub enum SetupError {
     BonusChipSpacing { a: u8, b: u8 },
     #[error("the turn cap must be at least 1 (rule M-E2)")]
     TurnCap,
-    #[error("position: {0}")]
+    #[error("position: {}", gameroom_game::brief(.0))]
     Position(String),
 }
 
@@ -162,13 +165,20 @@ impl Setup {
             bonus_chips,
             options: Options::default(),
         };
-        setup.check()?;
+        setup.check_on(board)?;
         Ok(setup)
     }
 
     /// Checks every rule of the preparation and returns the board.
     pub fn check(&self) -> Result<&'static Board, SetupError> {
         let board = self.board.resolve()?;
+        self.check_on(board)?;
+        Ok(board)
+    }
+
+    /// Checks every rule of the preparation on `board` (the setup's own board is not looked
+    /// at: this is for a board the caller holds, e.g. one it has not interned).
+    pub fn check_on(&self, board: &Board) -> Result<(), SetupError> {
         let n = self.players.len();
         if !(2..=4).contains(&n) {
             return Err(SetupError::PlayerCount(n));
@@ -197,13 +207,13 @@ impl Setup {
         let mut kinds: Vec<Bonus> = self.bonus_chips.iter().map(|b| b.chip).collect();
         kinds.sort();
         if kinds != Bonus::BOX {
-            return Err(SetupError::BonusChipSet(
-                kinds
+            return Err(SetupError::BonusChipSet(gameroom_game::brief(
+                &kinds
                     .iter()
                     .map(|k| k.name())
                     .collect::<Vec<_>>()
                     .join(", "),
-            ));
+            )));
         }
         let fields = board.num_fields();
         for (i, a) in self.bonus_chips.iter().enumerate() {
@@ -225,7 +235,7 @@ impl Setup {
         if self.options.turn_cap == 0 {
             return Err(SetupError::TurnCap);
         }
-        Ok(board)
+        Ok(())
     }
 }
 
@@ -303,6 +313,11 @@ mod tests {
             s.check().unwrap_err(),
             SetupError::BonusChipSet(_)
         ));
+        // Thousands of chips (found by the record fuzz target): refused, and said briefly.
+        let mut s = good.clone();
+        s.bonus_chips = vec![s.bonus_chips[0]; 5000];
+        let e = s.check().unwrap_err().to_string();
+        assert!(e.contains("six bonus chips") && e.len() < 500, "{e}");
         let mut s = good.clone();
         s.board = BoardRef::Named("4".into());
         assert!(matches!(

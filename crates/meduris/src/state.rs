@@ -554,6 +554,13 @@ impl State {
     /// The state before the first worker is placed (M-S1–M-S7).
     pub fn new(setup: &Setup) -> Result<State, SetupError> {
         let board = setup.check()?;
+        State::new_on(setup, board)
+    }
+
+    /// The state before the first worker is placed, on `board` instead of the setup's (for a
+    /// board the caller holds and does not want kept for the process: see `Board::intern`).
+    pub fn new_on(setup: &Setup, board: &'static Board) -> Result<State, SetupError> {
+        setup.check_on(board)?;
         let n = setup.players.len() as u8;
         let mut colours = Colour::ALL;
         colours[..n as usize].copy_from_slice(&setup.players);
@@ -987,7 +994,7 @@ impl State {
         }
         match t.bonus[field] {
             Some(Bonus::Points) => {
-                t.scores[me] += 2;
+                t.scores[me] = t.scores[me].saturating_add(2);
                 t.bonus[field] = None;
                 ev.emit(|| Event::BonusUsed {
                     seat: me as u8,
@@ -1113,7 +1120,8 @@ impl State {
         let mut points = [0u32; 4];
         for s in 0..n {
             points[s] = self.table.runes_held(s);
-            self.table.scores[s] += points[s];
+            // Scores saturate: a position can bring one near its limit.
+            self.table.scores[s] = self.table.scores[s].saturating_add(points[s]);
         }
         ev.emit(|| Event::RuneInterimScoring {
             points: points[..n].to_vec(),
@@ -1225,8 +1233,9 @@ impl State {
         }
         let score = &mut self.table.scores[owner];
         let before = *score;
-        *score = (*score as i64 + gain as i64).max(0) as u32;
-        let points = *score as i32 - before as i32;
+        // Not below 0 (M-D3), and saturating at the top (a position can bring a score there).
+        *score = (i64::from(*score) + i64::from(gain)).clamp(0, i64::from(u32::MAX)) as u32;
+        let points = (i64::from(*score) - i64::from(before)) as i32;
         ev.emit(|| Event::Offered {
             seat: owner as u8,
             field: field as u8,
@@ -1379,7 +1388,7 @@ impl State {
             if let Building::Temple(s) = t.buildings[f] {
                 let points =
                     (t.settlement_size(board.prev(f)) + t.settlement_size(board.next(f))) as u32;
-                t.scores[s as usize] += points;
+                t.scores[s as usize] = t.scores[s as usize].saturating_add(points);
                 ev.emit(|| Event::TempleScored {
                     seat: s,
                     field: f as u8,
@@ -1390,7 +1399,7 @@ impl State {
         for s in 0..t.n as usize {
             let r = t.runes_held(s);
             let points = r * (r + 1) / 2;
-            t.scores[s] += points;
+            t.scores[s] = t.scores[s].saturating_add(points);
             ev.emit(|| Event::RunesScored {
                 seat: s as u8,
                 runes: r as u8,

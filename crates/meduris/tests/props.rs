@@ -14,6 +14,13 @@ fn replay(
 }
 use proptest::prelude::*;
 
+/// `base` cases at proptest's default of 256, scaled by `PROPTEST_CASES` when it is set
+/// (`PROPTEST_CASES=2560` runs ten times as many).
+fn cases(base: u32) -> u32 {
+    let default = ProptestConfig::default().cases;
+    (u64::from(base) * u64::from(default) / 256).clamp(1, u64::from(u32::MAX)) as u32
+}
+
 /// Plays one random game, checking every invariant after every action. Returns the actions.
 fn play_checked(seed: u64, players: usize, probe_illegal: usize) -> (State, Vec<Action>) {
     let mut rng: GameRng = rng_from_seed(seed);
@@ -169,7 +176,7 @@ fn record_of(seed: u64, players: usize, actions: &[Action]) -> gameroom_game::Re
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 96, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig::with_cases(cases(96)))]
 
     /// Chips conserved, scores ≥ 0, every game ends, legal actions apply and illegal ones are
     /// refused with a reason, positions round-trip: for 2, 3 and 4 players.

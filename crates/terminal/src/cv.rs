@@ -565,7 +565,7 @@ impl CvTable<'_> {
         self.show_choices(&view, &legal)?;
         loop {
             let mut line = String::new();
-            if self.input.read_line(&mut line)? == 0 {
+            if !crate::read_line(&mut self.input, &mut line)? {
                 writeln!(self.out, "\nInput ended: the game stops here.")?;
                 return Ok(Reply::Leave);
             }

@@ -100,7 +100,7 @@ pub fn confirm_leave(
     write!(out, "{} ", p.strong("leave?"))?;
     out.flush()?;
     let mut line = String::new();
-    if input.read_line(&mut line)? == 0 {
+    if !crate::read_line(input, &mut line)? {
         return Ok(true);
     }
     let line = line.trim();

@@ -186,6 +186,51 @@ pub enum PlayError {
     },
     #[error(transparent)]
     Match(#[from] MatchError),
+    #[error(
+        "a line of input is longer than {MAX_LINE_BYTES} bytes: the game stops here (a record \
+         asked for with --record holds every action so far)"
+    )]
+    LineTooLong,
+}
+
+/// The longest line the tables read, newline included (a terminal's own line editor takes at
+/// most 4095 bytes).
+pub const MAX_LINE_BYTES: usize = 4096;
+
+/// Reads one line of at most [`MAX_LINE_BYTES`] into `line` (bytes that are not UTF-8 become
+/// `�`, which no command reads); `false` when the input has ended. A longer line stops the
+/// game with [`PlayError::LineTooLong`]: reading it on would take as much memory as the line is
+/// long, or never end (`/dev/zero`).
+pub(crate) fn read_line(input: &mut dyn BufRead, line: &mut String) -> Result<bool, PlayError> {
+    line.clear();
+    let mut bytes = Vec::new();
+    loop {
+        let buf = match input.fill_buf() {
+            Ok(buf) => buf,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e.into()),
+        };
+        if buf.is_empty() {
+            break;
+        }
+        let (take, done) = match buf.iter().position(|&b| b == b'\n') {
+            Some(i) => (i + 1, true),
+            None => (buf.len(), false),
+        };
+        if bytes.len() + take > MAX_LINE_BYTES {
+            return Err(PlayError::LineTooLong);
+        }
+        bytes.extend_from_slice(&buf[..take]);
+        input.consume(take);
+        if done {
+            break;
+        }
+    }
+    if bytes.is_empty() {
+        return Ok(false);
+    }
+    *line = String::from_utf8_lossy(&bytes).into_owned();
+    Ok(true)
 }
 
 const HELP: &str = "\
@@ -444,7 +489,7 @@ impl Table<'_> {
         ask(out)?;
         loop {
             let mut line = String::new();
-            if input.read_line(&mut line)? == 0 {
+            if !read_line(input, &mut line)? {
                 writeln!(out, "\nInput ended: the game stops here.")?;
                 return Ok(Reply::Leave);
             }
@@ -969,6 +1014,34 @@ mod tests {
             let hidden = screenful.matches("chips hidden").count();
             assert!(mine <= 1 && (mine == 0 || hidden >= 1), "{screenful}");
         }
+    }
+
+    /// A 300 MB line once took 2.3 GB: lines are read up to MAX_LINE_BYTES, a longer one (or
+    /// an endless one, `/dev/zero`) stops the game with that said; bytes that are not UTF-8
+    /// are a line no command reads, answered like any other mistake.
+    #[test]
+    fn long_lines_and_binary_input_are_bounded() {
+        let seats = || vec![SeatKind::Human, SeatKind::Bot("random".into())];
+        let mut out = Vec::new();
+        let long = format!("{}\n", "x".repeat(MAX_LINE_BYTES));
+        let e = play_meduris(&cfg(seats()), &mut std::io::Cursor::new(long), &mut out)
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("longer than 4096 bytes"), "{e}");
+        let mut zeros = std::io::BufReader::new(std::io::repeat(0));
+        let e = play_meduris(&cfg(seats()), &mut zeros, &mut out).unwrap_err();
+        assert!(matches!(e, PlayError::LineTooLong), "{e}");
+        let mut binary = std::io::Cursor::new(b"\xff\xfe\x00garbage\nq\n".to_vec());
+        let mut out = Vec::new();
+        let outcome = play_meduris(&cfg(seats()), &mut binary, &mut out).expect("plays");
+        assert!(outcome.is_none());
+        let text = String::from_utf8(out).expect("utf-8");
+        assert!(text.contains("You leave the table"), "{text}");
+        // A line of exactly the bound is read.
+        let mut line = String::new();
+        let exact = format!("{}\n", "y".repeat(MAX_LINE_BYTES - 1));
+        assert!(read_line(&mut std::io::Cursor::new(exact), &mut line).expect("fits"));
+        assert_eq!(line.len(), MAX_LINE_BYTES);
     }
 
     #[test]

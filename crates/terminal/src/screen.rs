@@ -91,7 +91,8 @@ impl Screen {
         write!(out, "{} ", p.strong(">"))?;
         out.flush()?;
         let mut line = String::new();
-        let ended = input.read_line(&mut line)? == 0;
+        let ended = !crate::read_line(input, &mut line)
+            .map_err(|e| std::io::Error::other(e.to_string()))?;
         self.clear(out)?;
         Ok(!ended)
     }

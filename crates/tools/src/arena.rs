@@ -12,7 +12,7 @@ use gameroom_match::registry::{self, GameVisitor};
 use gameroom_match::{Controller, Match, NoHost, RunEnd};
 use serde::Serialize;
 
-use crate::{ToolError, check_bots, game_seed, material, run_indexed};
+use crate::{ToolError, check_bots, check_run, game_seed, material, run_indexed};
 
 /// What `gameroom arena` runs.
 #[derive(Clone, Debug)]
@@ -243,9 +243,12 @@ fn arena_of<G: BotGame>(
     tick: &(dyn Fn() + Sync),
 ) -> Result<ArenaReport, ToolError> {
     let n = cfg.options.players;
+    // The options first (the player count among them): nothing is built before they are known
+    // to be a game.
+    let (material, notice) = material(&cfg.game, &cfg.options)?;
+    check_run(cfg.games, cfg.threads)?;
     let lineup = crate::lineup(&cfg.bots, n)?;
     check_bots::<G>(&lineup, cfg.budget)?;
-    let (material, notice) = material(&cfg.game, &cfg.options)?;
     let groups = cfg.games.div_ceil(n as u64).max(1);
     let total = groups * n as u64;
     let start = Instant::now();

@@ -47,6 +47,72 @@ fn io_err(path: &Path) -> impl FnOnce(std::io::Error) -> ToolError + '_ {
     }
 }
 
+/// The largest file the tools read: a record (a long game's is about 100 KB), a board or a
+/// card set.
+pub const MAX_FILE_BYTES: u64 = 4 << 20;
+/// The most games one `sim` or `arena` run plays.
+pub const MAX_GAMES: u64 = 1_000_000;
+/// The most threads one run uses.
+pub const MAX_THREADS: usize = 256;
+
+/// Reads a text file of at most `max` bytes. Larger files (and endless ones such as
+/// `/dev/zero`) are refused after reading at most `max + 1` bytes, with an error that says so;
+/// a file that is not UTF-8 text is refused too.
+pub fn read_text_file(path: &Path, max: u64) -> Result<String, ToolError> {
+    use std::io::Read;
+    let too_big = || ToolError::Io {
+        path: path.to_path_buf(),
+        source: std::io::Error::new(
+            std::io::ErrorKind::InvalidData,
+            format!(
+                "the file is larger than {} (the most this reads)",
+                bytes_text(max)
+            ),
+        ),
+    };
+    let file = std::fs::File::open(path).map_err(io_err(path))?;
+    if file.metadata().is_ok_and(|m| m.is_file() && m.len() > max) {
+        return Err(too_big());
+    }
+    let mut bytes = Vec::new();
+    file.take(max.saturating_add(1))
+        .read_to_end(&mut bytes)
+        .map_err(io_err(path))?;
+    if bytes.len() as u64 > max {
+        return Err(too_big());
+    }
+    String::from_utf8(bytes).map_err(|e| ToolError::Io {
+        path: path.to_path_buf(),
+        source: std::io::Error::new(
+            std::io::ErrorKind::InvalidData,
+            format!(
+                "not UTF-8 text (invalid byte at offset {})",
+                e.utf8_error().valid_up_to()
+            ),
+        ),
+    })
+}
+
+/// `4 MiB`, `512 KiB`, `100 bytes`.
+fn bytes_text(n: u64) -> String {
+    if n >= 1 << 20 && n.is_multiple_of(1 << 20) {
+        format!("{} MiB", n >> 20)
+    } else if n >= 1 << 10 && n.is_multiple_of(1 << 10) {
+        format!("{} KiB", n >> 10)
+    } else {
+        format!("{n} bytes")
+    }
+}
+
+/// Reads a record file (at most [`MAX_FILE_BYTES`]) and checks its envelope.
+pub fn read_record(path: &Path) -> Result<Record, ToolError> {
+    let text = read_text_file(path, MAX_FILE_BYTES)?;
+    Record::from_json(&text).map_err(|source| ToolError::Record {
+        path: path.to_path_buf(),
+        source,
+    })
+}
+
 /// Reads a record file, checks every action, and reports the state after `at` actions (all of
 /// them by default); with `material`, on that board side or card set instead of the record's.
 pub fn replay_file(
@@ -54,13 +120,19 @@ pub fn replay_file(
     at: Option<usize>,
     material: Option<&Material>,
 ) -> Result<ReplaySummary, ToolError> {
-    let text = std::fs::read_to_string(path).map_err(io_err(path))?;
-    let record = Record::from_json(&text).map_err(|source| ToolError::Record {
-        path: path.to_path_buf(),
-        source,
-    })?;
+    let record = read_record(path)?;
+    replay_record(path, &record, at, material)
+}
+
+/// Checks a record read from `path` (see [`replay_file`]).
+pub fn replay_record(
+    path: &Path,
+    record: &Record,
+    at: Option<usize>,
+    material: Option<&Material>,
+) -> Result<ReplaySummary, ToolError> {
     registry::game(&record.game)?
-        .replay(&record, at, material)
+        .replay(record, at, material)
         .map_err(|e| ToolError::Replay {
             path: path.to_path_buf(),
             message: e.to_string(),
@@ -175,7 +247,7 @@ pub(crate) fn run_indexed<T: Send>(
     f: &(dyn Fn(u64) -> Result<T, ToolError> + Sync),
 ) -> Result<Vec<T>, ToolError> {
     let next = AtomicU64::new(0);
-    let threads = threads.clamp(1, 256);
+    let threads = threads.clamp(1, MAX_THREADS);
     let results: Vec<Result<Vec<(u64, T)>, ToolError>> = std::thread::scope(|scope| {
         let handles: Vec<_> = (0..threads)
             .map(|_| {
@@ -200,7 +272,7 @@ pub(crate) fn run_indexed<T: Send>(
             })
             .collect()
     });
-    let mut all = Vec::with_capacity(total as usize);
+    let mut all = Vec::new();
     for r in results {
         all.extend(r?);
     }
@@ -277,9 +349,27 @@ pub fn sim(cfg: &SimConfig, tick: &(dyn Fn() + Sync)) -> Result<SimSummary, Tool
     registry::visit(&cfg.game, Sim(cfg, tick))?
 }
 
+/// Checks the size of a run before anything is built for it.
+pub(crate) fn check_run(games: u64, threads: usize) -> Result<(), ToolError> {
+    if !(1..=MAX_GAMES).contains(&games) {
+        return Err(ToolError::Invalid(format!(
+            "{games} games: a run plays 1 to {MAX_GAMES}"
+        )));
+    }
+    if !(1..=MAX_THREADS).contains(&threads) {
+        return Err(ToolError::Invalid(format!(
+            "{threads} threads: a run uses 1 to {MAX_THREADS}"
+        )));
+    }
+    Ok(())
+}
+
 fn sim_of<G: BotGame>(cfg: &SimConfig, tick: &(dyn Fn() + Sync)) -> Result<SimSummary, ToolError> {
     let n = cfg.options.players;
+    // The options first (the player count among them): nothing is built before they are known
+    // to be a game.
     let (material, notice) = material(&cfg.game, &cfg.options)?;
+    check_run(cfg.games, cfg.threads)?;
     let bots = lineup(&cfg.bots, n)?;
     check_bots::<G>(&bots, cfg.budget)?;
     if let Some(dir) = &cfg.records {
@@ -505,6 +595,75 @@ mod tests {
         assert_eq!(wilson(0.0, 0.0), [0.0, 1.0]);
         let [lo, hi] = wilson(10.0, 10.0);
         assert!(lo > 0.69 && (hi - 1.0).abs() < 1e-9);
+    }
+
+    /// `replay /dev/zero` never ended and a huge file was read whole: files are read up to a
+    /// bound and refused past it, with the bound in the message.
+    #[test]
+    fn files_are_read_up_to_a_bound() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let big = dir.path().join("big.json");
+        std::fs::write(&big, vec![b' '; 1025]).expect("write");
+        let e = read_text_file(&big, 1024).unwrap_err().to_string();
+        assert!(
+            e.contains("big.json") && e.contains("larger than 1 KiB"),
+            "{e}"
+        );
+        assert_eq!(read_text_file(&big, 1025).expect("fits").len(), 1025);
+        if Path::new("/dev/zero").exists() {
+            let e = replay_file(Path::new("/dev/zero"), None, None).unwrap_err();
+            assert!(e.to_string().contains("larger than 4 MiB"), "{e}");
+        }
+        let binary = dir.path().join("binary");
+        std::fs::write(&binary, [0x7b, 0xff, 0xfe]).expect("write");
+        let e = read_text_file(&binary, 1024).unwrap_err().to_string();
+        assert!(e.contains("not UTF-8"), "{e}");
+    }
+
+    /// Counts are checked before anything is built for them: a player count of 2^64 − 1 made
+    /// `arena` build a lineup that long (it hung) and `sim` a vector of bots (capacity
+    /// overflow); `--games 2^64 − 1` wrapped the arena's rounding to no game at all.
+    #[test]
+    fn huge_counts_are_refused_before_anything_is_built() {
+        let mut c = cfg(1, None);
+        c.options.players = usize::MAX;
+        c.bots = vec!["random".into()];
+        let e = sim(&c, &|| {}).unwrap_err().to_string();
+        assert!(e.contains("2 to 4 players"), "{e}");
+        let a = ArenaConfig {
+            game: "cvlizations".into(),
+            options: TableOptions::players(usize::MAX),
+            bots: vec!["random".into()],
+            games: 1,
+            seed: 1,
+            threads: 1,
+            budget: Budget::Iterations(1),
+        };
+        let e = arena(&a, &|| {}).unwrap_err().to_string();
+        assert!(e.contains("2 to 5 players"), "{e}");
+        for (games, threads) in [
+            (0, 1),
+            (u64::MAX, 1),
+            (MAX_GAMES + 1, 1),
+            (1, 0),
+            (1, 100_000),
+        ] {
+            let mut c = cfg(threads, None);
+            c.games = games;
+            let e = sim(&c, &|| {}).unwrap_err().to_string();
+            assert!(e.contains("a run"), "{games} games, {threads} threads: {e}");
+            let a = ArenaConfig {
+                game: "meduris".into(),
+                options: TableOptions::players(2),
+                bots: vec!["random".into()],
+                games,
+                seed: 1,
+                threads,
+                budget: Budget::Iterations(1),
+            };
+            let e = arena(&a, &|| {}).unwrap_err().to_string();
+            assert!(e.contains("a run"), "{games} games, {threads} threads: {e}");
+        }
     }
 
     #[test]

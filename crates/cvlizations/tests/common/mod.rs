@@ -6,7 +6,7 @@ use cvlizations::{Action, Event, Order, Resource, Setup, State, Variant, Victim}
 use gameroom_game::{Actor, GameRng, GameState, rand::RngExt, rng_from_seed};
 
 pub fn setup(players: usize, variant: Variant, seed: u64) -> Setup {
-    Setup::new(players, variant, (seed % players as u64) as u8)
+    Setup::new(players, variant, (seed % players as u64) as u8).expect("a valid setup")
 }
 
 /// Every player count and variant.

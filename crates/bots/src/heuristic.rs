@@ -17,6 +17,7 @@ pub struct HeuristicBot<G: Determinize, D: Domain<G>> {
     noise: f64,
     name: String,
     plan: Plan<G::Action>,
+    thought: bool,
     last: Option<String>,
     _game: PhantomData<fn() -> G>,
 }
@@ -29,6 +30,7 @@ impl<G: Determinize, D: Domain<G>> HeuristicBot<G, D> {
             noise,
             name: name.to_string(),
             plan: Plan::new(),
+            thought: false,
             last: None,
             _game: PhantomData,
         }
@@ -45,9 +47,14 @@ impl<G: Determinize, D: Domain<G>> Bot<G> for HeuristicBot<G, D> {
 
     fn choose(&mut self, d: &Decision<'_, G>) -> G::Action {
         // The rest of a macro move (exchanges before a build) is played without thinking again.
+        self.thought = false;
         if let Some(next) = self.plan.next(d.seat, d.legal) {
             return next;
         }
+        if d.legal.len() == 1 {
+            return d.legal[0];
+        }
+        self.thought = true;
         let knowledge = G::knowledge(d.view, d.seen);
         let samples = if G::is_exact(&knowledge) {
             1
@@ -120,6 +127,10 @@ impl<G: Determinize, D: Domain<G>> Bot<G> for HeuristicBot<G, D> {
             None => format!("`{}` is the only sensible move", name(&moves[pick])),
         });
         self.plan.start(d.seat, &moves[pick])
+    }
+
+    fn thought(&self) -> bool {
+        self.thought
     }
 
     fn explain(&self) -> Option<String> {

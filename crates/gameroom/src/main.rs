@@ -169,9 +169,27 @@ enum Command {
         budget: String,
         #[command(flatten)]
         opts: GameArgs,
+        /// Stop as soon as a sequential test decides whether the first bot's win share (per
+        /// seat, over rotation groups) is P1 rather than P0, e.g. `0.5,0.55`; --games is then
+        /// the most to play.
+        #[arg(long, value_name = "P0,P1")]
+        sprt: Option<String>,
         /// Print JSON instead of a table.
         #[arg(long)]
         json: bool,
+    },
+    /// Be a bot speaking the bot protocol on stdin and stdout (docs/protocol.md), so that
+    /// another gameroom (or any table) can seat this build's bots as `exec:gameroom bot SPEC`.
+    Bot {
+        /// The bot: `hard`, `normal`, `mcts:500ms`, … (search bots that name no budget think
+        /// for the table's time limit).
+        #[arg(default_value = "hard")]
+        spec: String,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Threads a search may use.
+        #[arg(long, default_value_t = 1)]
+        threads: usize,
     },
     /// The games this version plays: players, variants, boards or card sets.
     Games {
@@ -463,9 +481,13 @@ fn run(cli: Cli) -> Result<(), String> {
             threads,
             budget,
             opts,
+            sprt,
             json,
         } => {
             let budget = budget.parse().map_err(|e| format!("--budget: {e}"))?;
+            let sprt = sprt
+                .map(|s| s.parse().map_err(|e| format!("--sprt: {e}")))
+                .transpose()?;
             let options = game_options(&game, players, &opts)?;
             let cfg = ArenaConfig {
                 game,
@@ -475,6 +497,7 @@ fn run(cli: Cli) -> Result<(), String> {
                 seed,
                 threads: threads.unwrap_or_else(cores),
                 budget,
+                sprt,
             };
             let bar = progress(games.div_ceil(players as u64) * players as u64);
             let report = gameroom_tools::arena(&cfg, &|| bar.inc(1)).map_err(|e| e.to_string());
@@ -489,6 +512,17 @@ fn run(cli: Cli) -> Result<(), String> {
                 emit(report.table().trim_end())?;
             }
             Ok(())
+        }
+        Command::Bot {
+            spec,
+            seed,
+            threads,
+        } => {
+            let stdin = std::io::stdin();
+            let mut input = stdin.lock();
+            let mut out = std::io::stdout().lock();
+            gameroom_tools::serve_bot(&spec, seed, threads.max(1), &mut input, &mut out)
+                .map_err(|e| e.to_string())
         }
         Command::Games { json } => {
             if json {

@@ -10,7 +10,8 @@ use crate::domain::Plan;
 use crate::{Bot, Decision, Domain, Move};
 
 /// The heuristic bot. With `noise` > 0 it picks at random, weighting each move by
-/// `exp(value / noise)` (the easy level); with 0 it picks the best.
+/// `exp(value / noise)` among those within `3 × noise` of the best (the easy level); with 0 it
+/// picks the best.
 pub struct HeuristicBot<G: Determinize, D: Domain<G>> {
     domain: Arc<D>,
     rng: GameRng,
@@ -90,9 +91,16 @@ impl<G: Determinize, D: Domain<G>> Bot<G> for HeuristicBot<G, D> {
             .unwrap_or(0);
         let pick = if self.noise > 0.0 {
             let top = values[best];
+            // Moves far behind the best are never taken: a slip, not a blunder.
             let weights: Vec<f64> = values
                 .iter()
-                .map(|v| ((v - top) / self.noise).exp())
+                .map(|v| {
+                    if top - v > 3.0 * self.noise {
+                        0.0
+                    } else {
+                        ((v - top) / self.noise).exp()
+                    }
+                })
                 .collect();
             let sum: f64 = weights.iter().sum();
             let mut x = self.rng.random::<f64>() * sum;

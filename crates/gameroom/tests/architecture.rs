@@ -34,6 +34,10 @@ const ALLOWED: &[(&str, &[&str])] = &[
         ],
     ),
     (
+        "gameroom-python",
+        &["gameroom-game", "gameroom-bots", "gameroom-match"],
+    ),
+    (
         "gameroom",
         &[
             "gameroom-game",

@@ -146,3 +146,57 @@ fn the_python_example_bot_plays_both_games() {
         );
     }
 }
+
+#[test]
+fn a_table_says_when_an_outside_bot_loses_its_seat_and_plays_on() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let crash = dir.path().join("crash.sh");
+    std::fs::write(&crash, "#!/bin/sh\nread hello\nexit 2\n").expect("write");
+    std::fs::set_permissions(&crash, std::fs::Permissions::from_mode(0o755)).expect("chmod");
+    for game in ["meduris", "cvlizations"] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_gameroom"))
+            .args([
+                "play",
+                game,
+                "--seats",
+                &format!("exec:{},human", crash.display()),
+                "--seed",
+                "4",
+                "--no-color",
+            ])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("starts");
+        let mut stdin = child.stdin.take().expect("stdin");
+        // The human takes the first choice (Meduris) or plays a few plausible actions over
+        // and over (CVlizations), until the game is over or the lines run out.
+        let lines: &[&str] = if game == "meduris" {
+            &["1"]
+        } else {
+            &["orders logging hunting", "orders quarrying trading", "pass"]
+        };
+        let feeder = std::thread::spawn(move || {
+            for i in 0..3000 {
+                if writeln!(stdin, "{}", lines[i % lines.len()]).is_err() {
+                    return;
+                }
+            }
+        });
+        let out = child.wait_with_output().expect("ends");
+        let _ = feeder.join();
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(
+            text.contains("The bot in seat 1 lost its seat (crashed:"),
+            "{game}: {}",
+            &text[..text.len().min(3000)]
+        );
+        assert_eq!(
+            text.matches("lost its seat").count(),
+            1,
+            "{game}: said once"
+        );
+    }
+}

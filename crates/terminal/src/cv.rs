@@ -305,6 +305,8 @@ struct CvTable<'a> {
     paint: Paint,
     /// The seat whose view the narration shows (the first human's).
     watcher: Seat,
+    /// Seats already said to have lost their outside bot.
+    faults_told: Vec<Seat>,
 }
 
 impl CvTable<'_> {
@@ -338,7 +340,9 @@ impl Host<Cvlizations> for CvTable<'_> {
 
     fn observe(&mut self, m: &Match<Cvlizations>, step: &Step) {
         if self.error.is_none()
-            && let Err(e) = self.narrate(m, step)
+            && let Err(e) = self
+                .narrate(m, step)
+                .and_then(|_| crate::tell_faults(m, &mut self.faults_told, &mut *self.out))
         {
             self.error = Some(e);
         }
@@ -404,6 +408,7 @@ pub(crate) fn play_cvlizations(
         error: None,
         paint: p,
         watcher,
+        faults_told: Vec::new(),
     };
     let end = m.run(&mut table);
     if let Some(e) = table.error.take() {

@@ -222,12 +222,34 @@ pub fn weng_lin(bots: usize, games: &[&RankedGame]) -> Vec<WengLinRating> {
     r
 }
 
-/// Ratings and their 95% intervals: the groups' games in order, and 200 bootstrap resamples
-/// of whole groups.
+/// Ratings and their 95% intervals. Weng-Lin updates one game at a time and trusts early games
+/// more (its uncertainty shrinks), so the order of the games matters: the rating is the mean over
+/// 16 shuffled orders of the groups, and the interval comes from 200 bootstrap resamples of whole
+/// groups (each in its own random order).
 fn ratings_with_intervals(bots: usize, groups: &[Vec<RankedGame>]) -> Vec<(f64, [f64; 2])> {
-    let all: Vec<&RankedGame> = groups.iter().flatten().collect();
-    let point = weng_lin(bots, &all);
     let mut rng: GameRng = rng_from_seed(0x5EED_B007);
+    const ORDERS: usize = 16;
+    let mut point = vec![(0.0, 0.0); bots];
+    for k in 0..ORDERS {
+        let mut order: Vec<usize> = (0..groups.len()).collect();
+        if k > 0 {
+            for i in (1..order.len()).rev() {
+                order.swap(i, rng.random_range(0..=i));
+            }
+        }
+        let games: Vec<&RankedGame> = order.iter().flat_map(|&g| groups[g].iter()).collect();
+        for (b, r) in weng_lin(bots, &games).into_iter().enumerate() {
+            point[b].0 += r.rating / ORDERS as f64;
+            point[b].1 += r.uncertainty / ORDERS as f64;
+        }
+    }
+    let point: Vec<WengLinRating> = point
+        .into_iter()
+        .map(|(rating, uncertainty)| WengLinRating {
+            rating,
+            uncertainty,
+        })
+        .collect();
     let mut samples: Vec<Vec<f64>> = vec![Vec::new(); bots];
     if groups.len() >= 2 {
         for _ in 0..200 {
@@ -667,7 +689,7 @@ impl ArenaReport {
             self.seconds
         );
         s.push_str(&format!(
-            "{:<24} {:>6} {:>7} {:>7}  {:<15} {:>6}  {:<13} {:>7} {:>9}\n",
+            "{:<24} {:>6} {:>7} {:>7}  {:<15} {:>6}  {:<13} {:>7} {:>10}\n",
             "bot",
             "seats",
             "wins",
@@ -676,11 +698,11 @@ impl ArenaReport {
             "rating",
             "95% interval",
             "score",
-            "s/search"
+            "ms/search"
         ));
         for b in &self.bots {
             s.push_str(&format!(
-                "{:<24} {:>6} {:>7.1} {:>6.1}%  [{:>4.1}%, {:>5.1}%] {:>6.1}  [{:>4.1}, {:>4.1}] {:>7.1} {:>9.4}\n",
+                "{:<24} {:>6} {:>7.1} {:>6.1}%  [{:>4.1}%, {:>5.1}%] {:>6.1}  [{:>4.1}, {:>4.1}] {:>7.1} {:>10.3}\n",
                 b.name,
                 b.seats,
                 b.wins,
@@ -691,11 +713,11 @@ impl ArenaReport {
                 b.rating_ci95[0],
                 b.rating_ci95[1],
                 b.mean_score,
-                b.mean_search_seconds
+                1000.0 * b.mean_search_seconds
             ));
         }
         s.push_str(
-            "(intervals over rotation groups; ratings: Weng-Lin μ, start 25, bootstrap interval)\n",
+            "(intervals over rotation groups; ratings: Weng-Lin μ, start 25, mean of 16 orders, bootstrap interval)\n",
         );
         for b in &self.bots {
             for f in &b.faults {

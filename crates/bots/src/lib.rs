@@ -252,6 +252,10 @@ impl std::fmt::Display for Budget {
 /// on one core of a laptop for Meduris, 0.2 s for CVlizations.
 pub const HARD_BUDGET: Budget = Budget::Iterations(2000);
 
+/// The advanced level's search: the hard level's, with a tenth of its iterations (the gap
+/// between the normal and the hard level is wide: see docs/bots.md).
+pub const ADVANCED_BUDGET: Budget = Budget::Iterations(200);
+
 /// The difficulty levels a player picks (each a documented bot and budget).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Difficulty {
@@ -259,6 +263,8 @@ pub enum Difficulty {
     Easy,
     /// The heuristic bot: the best move by its evaluation one move ahead.
     Normal,
+    /// MCTS as hard, with [`ADVANCED_BUDGET`] per decision: between normal and hard.
+    Advanced,
     /// MCTS with the game's rollout policy and evaluation, [`HARD_BUDGET`] per decision.
     Hard,
 }
@@ -272,6 +278,7 @@ pub const BOT_NAMES: &[&str] = &[
     "ismcts",
     "easy",
     "normal",
+    "advanced",
     "hard",
 ];
 
@@ -356,6 +363,12 @@ where
                 name.clone()
             };
             Box::new(MctsBot::new(domain, cfg, seed, &label))
+        }
+        "advanced" => {
+            if !named_budget {
+                cfg.budget = ADVANCED_BUDGET;
+            }
+            Box::new(MctsBot::new(domain, cfg, seed, "advanced"))
         }
         "hard" => {
             if !named_budget {

@@ -24,7 +24,7 @@
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender, channel};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender, SyncSender, channel, sync_channel};
 use std::time::{Duration, Instant};
 
 use gameroom_game::{Determinize, GameRng, IllegalAction, Seat, rng_from_seed};
@@ -132,7 +132,8 @@ impl Process {
         };
         let (to_bot, inbox) = channel::<String>();
         std::thread::spawn(move || writer(stdin, inbox));
-        let (outbox, from_bot) = channel::<Line>();
+        // Bounded: a program that floods its output is read no faster than it is answered.
+        let (outbox, from_bot) = sync_channel::<Line>(16);
         std::thread::spawn(move || reader(stdout, outbox));
         Ok(Process {
             child,
@@ -148,10 +149,12 @@ impl Process {
         }
     }
 
-    /// The next line, waiting until `until`.
+    /// The next line (the reader skips blank ones), waiting until `until`.
     fn receive(&mut self, until: Instant) -> Result<String, Fault> {
-        let wait = until.saturating_duration_since(Instant::now());
-        match self.from_bot.recv_timeout(wait) {
+        match self
+            .from_bot
+            .recv_timeout(until.saturating_duration_since(Instant::now()))
+        {
             Ok(Line::Text(t)) => Ok(t),
             Ok(Line::TooLong) => Err(Fault::new(
                 FaultKind::Garbage,
@@ -214,7 +217,7 @@ fn writer(mut stdin: ChildStdin, inbox: Receiver<String>) {
     }
 }
 
-fn reader(stdout: impl Read, outbox: Sender<Line>) {
+fn reader(stdout: impl Read, outbox: SyncSender<Line>) {
     let mut r = BufReader::new(stdout);
     loop {
         let mut buf = Vec::new();
@@ -228,7 +231,11 @@ fn reader(stdout: impl Read, outbox: Sender<Line>) {
         let line = if buf.len() > MAX_LINE && !buf.ends_with(b"\n") {
             Line::TooLong
         } else {
-            Line::Text(String::from_utf8_lossy(&buf).trim().to_string())
+            let text = String::from_utf8_lossy(&buf).trim().to_string();
+            if text.is_empty() {
+                continue;
+            }
+            Line::Text(text)
         };
         let stop = matches!(line, Line::TooLong);
         if outbox.send(line).is_err() || stop {

@@ -54,7 +54,9 @@ enum Level {
     Easy,
     /// The heuristic bot (one move ahead).
     Normal,
-    /// MCTS, 1 s per decision on all cores.
+    /// MCTS with a small budget (200 iterations): between normal and hard.
+    Advanced,
+    /// MCTS, 2000 iterations per decision (on all cores).
     Hard,
 }
 
@@ -63,6 +65,7 @@ impl Level {
         match self {
             Level::Easy => "easy",
             Level::Normal => "normal",
+            Level::Advanced => "advanced",
             Level::Hard => "hard",
         }
     }
@@ -79,7 +82,7 @@ enum Command {
         #[arg(long, default_value_t = 2)]
         players: usize,
         /// Who sits where, in seat order, comma-separated: `human`, a level (`easy`, `normal`,
-        /// `hard`) or a bot (`random`, `heuristic`, `mcts[:budget]`). Default: you in the first
+        /// `advanced`, `hard`) or a bot (`random`, `heuristic`, `mcts[:budget]`). Default: you in the first
         /// seat, bots of --level in the others.
         #[arg(long, value_delimiter = ',')]
         seats: Vec<String>,

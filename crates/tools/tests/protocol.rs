@@ -64,6 +64,13 @@ fn misbehaving_programs_lose_their_seat_and_are_reported() {
         started.elapsed().as_secs() < 20,
         "a hung bot is given up on after its time limit"
     );
+    let blank = exec(script(d, "blank", "exec yes ''"));
+    assert_lost_seat(
+        "meduris",
+        &format!("{blank}:200ms"),
+        "hung",
+        "no answer within",
+    );
     let garbage = exec(script(d, "garbage", "echo 'I am not JSON'\nexec sleep 30"));
     assert_lost_seat("meduris", &garbage, "garbage", "I am not JSON");
     let endless = exec(script(d, "endless", "exec tr '\\0' x < /dev/zero"));

@@ -353,6 +353,7 @@ pub fn difficulty_bot(level: Difficulty, seed: u64, threads: usize) -> Box<dyn B
     let spec = match level {
         Difficulty::Easy => "easy",
         Difficulty::Normal => "normal",
+        Difficulty::Advanced => "advanced",
         Difficulty::Hard => "hard",
     };
     // The names are known, so this cannot fail; fall back on the random bot all the same.

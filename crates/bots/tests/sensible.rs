@@ -4,12 +4,15 @@
 use gameroom_bots::{Bot, Budget, Decision};
 use gameroom_game::{Actor, Determinize, GameState, rng_from_seed};
 
+/// What a test checks of each decision: the state, the legal actions, the action chosen.
+type Check<'a, G> = &'a mut dyn FnMut(&G, &[<G as GameState>::Action], <G as GameState>::Action);
+
 /// Plays one game between `bots`, calling `check(state, legal, action)` before every bot action.
 fn play<G: Determinize>(
     mut state: G,
     bots: &mut [Box<dyn Bot<G>>],
     seed: u64,
-    check: &mut dyn FnMut(&G, &[G::Action], G::Action),
+    check: Check<'_, G>,
 ) {
     let mut rng = rng_from_seed(seed);
     let mut seen: Vec<Vec<G::Event>> = vec![Vec::new(); state.num_players()];

@@ -102,7 +102,12 @@ fn bench(c: &mut Criterion) {
     group
         .sample_size(10)
         .measurement_time(Duration::from_secs(12));
-    for level in [Difficulty::Easy, Difficulty::Normal, Difficulty::Hard] {
+    for level in [
+        Difficulty::Easy,
+        Difficulty::Normal,
+        Difficulty::Advanced,
+        Difficulty::Hard,
+    ] {
         group.bench_function(format!("{level:?}").to_lowercase(), |b| {
             b.iter(|| {
                 let mut bot = gameroom_bots::meduris::difficulty_bot(level, 7, cores);

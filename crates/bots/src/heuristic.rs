@@ -10,13 +10,15 @@ use crate::domain::Plan;
 use crate::{Bot, Decision, Domain, Move};
 
 /// The heuristic bot. With `noise` > 0 it picks at random, weighting each move by
-/// `exp(value / noise)` (the easy level); with 0 it picks the best.
+/// `exp(value / noise)` among those within `3 × noise` of the best (the easy level); with 0 it
+/// picks the best.
 pub struct HeuristicBot<G: Determinize, D: Domain<G>> {
     domain: Arc<D>,
     rng: GameRng,
     noise: f64,
     name: String,
     plan: Plan<G::Action>,
+    thought: bool,
     last: Option<String>,
     _game: PhantomData<fn() -> G>,
 }
@@ -29,6 +31,7 @@ impl<G: Determinize, D: Domain<G>> HeuristicBot<G, D> {
             noise,
             name: name.to_string(),
             plan: Plan::new(),
+            thought: false,
             last: None,
             _game: PhantomData,
         }
@@ -45,9 +48,14 @@ impl<G: Determinize, D: Domain<G>> Bot<G> for HeuristicBot<G, D> {
 
     fn choose(&mut self, d: &Decision<'_, G>) -> G::Action {
         // The rest of a macro move (exchanges before a build) is played without thinking again.
+        self.thought = false;
         if let Some(next) = self.plan.next(d.seat, d.legal) {
             return next;
         }
+        if d.legal.len() == 1 {
+            return d.legal[0];
+        }
+        self.thought = true;
         let knowledge = G::knowledge(d.view, d.seen);
         let samples = if G::is_exact(&knowledge) {
             1
@@ -83,9 +91,16 @@ impl<G: Determinize, D: Domain<G>> Bot<G> for HeuristicBot<G, D> {
             .unwrap_or(0);
         let pick = if self.noise > 0.0 {
             let top = values[best];
+            // Moves far behind the best are never taken: a slip, not a blunder.
             let weights: Vec<f64> = values
                 .iter()
-                .map(|v| ((v - top) / self.noise).exp())
+                .map(|v| {
+                    if top - v > 3.0 * self.noise {
+                        0.0
+                    } else {
+                        ((v - top) / self.noise).exp()
+                    }
+                })
                 .collect();
             let sum: f64 = weights.iter().sum();
             let mut x = self.rng.random::<f64>() * sum;
@@ -120,6 +135,10 @@ impl<G: Determinize, D: Domain<G>> Bot<G> for HeuristicBot<G, D> {
             None => format!("`{}` is the only sensible move", name(&moves[pick])),
         });
         self.plan.start(d.seat, &moves[pick])
+    }
+
+    fn thought(&self) -> bool {
+        self.thought
     }
 
     fn explain(&self) -> Option<String> {

@@ -19,6 +19,7 @@ mod domain;
 mod heuristic;
 mod mcts;
 pub mod meduris;
+pub mod protocol;
 mod random;
 
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -29,6 +30,7 @@ use gameroom_game::{Determinize, Game, GameState, Seat};
 pub use domain::{Domain, Move, PlainDomain, margin, outcome_value, win_chances};
 pub use heuristic::HeuristicBot;
 pub use mcts::{MctsBot, MctsConfig, Rollout};
+pub use protocol::ExecBot;
 pub use random::RandomBot;
 
 /// What a bot is given to decide.
@@ -92,6 +94,66 @@ pub trait Bot<G: GameState>: Send {
     /// Why the last choice, in one line (for hints), when the bot can say.
     fn explain(&self) -> Option<String> {
         None
+    }
+
+    /// Whether the last choice was thought about: `false` for a forced move or the rest of a
+    /// macro move planned before (the arena times only the decisions a bot thought about).
+    fn thought(&self) -> bool {
+        true
+    }
+
+    /// Set when the bot lost its seat to a stand-in (an outside program that crashed, hung,
+    /// wrote garbage or answered an illegal move): what happened. Built-in bots never do.
+    fn fault(&self) -> Option<Fault> {
+        None
+    }
+}
+
+/// What went wrong with a bot that lost its seat.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct Fault {
+    pub kind: FaultKind,
+    /// What happened, in a sentence about the bot (`gave no answer within 1500 ms`).
+    pub message: String,
+}
+
+impl Fault {
+    pub fn new(kind: FaultKind, message: String) -> Self {
+        Fault { kind, message }
+    }
+}
+
+impl std::fmt::Display for Fault {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}: {}", self.kind.name(), self.message)
+    }
+}
+
+/// The kinds of [`Fault`], for counting them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum FaultKind {
+    /// The program could not be started.
+    Unstartable,
+    /// It ended or closed its output.
+    Crashed,
+    /// It did not answer in time.
+    Hung,
+    /// It wrote something that is not an answer.
+    Garbage,
+    /// It answered an action that is not legal now (or unreadable).
+    Illegal,
+}
+
+impl FaultKind {
+    pub fn name(self) -> &'static str {
+        match self {
+            FaultKind::Unstartable => "unstartable",
+            FaultKind::Crashed => "crashed",
+            FaultKind::Hung => "hung",
+            FaultKind::Garbage => "garbage",
+            FaultKind::Illegal => "illegal",
+        }
     }
 }
 
@@ -193,6 +255,15 @@ impl std::fmt::Display for Budget {
     }
 }
 
+/// The hard level's search: this many iterations per decision, whatever the machine (shared
+/// among the threads it is given), so the level is the same everywhere and fast: about 0.1 s
+/// on one core of a laptop for Meduris, 0.2 s for CVlizations.
+pub const HARD_BUDGET: Budget = Budget::Iterations(2000);
+
+/// The advanced level's search: the hard level's, with a tenth of its iterations (the gap
+/// between the normal and the hard level is wide: see docs/bots.md).
+pub const ADVANCED_BUDGET: Budget = Budget::Iterations(200);
+
 /// The difficulty levels a player picks (each a documented bot and budget).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Difficulty {
@@ -200,18 +271,22 @@ pub enum Difficulty {
     Easy,
     /// The heuristic bot: the best move by its evaluation one move ahead.
     Normal,
-    /// MCTS with heuristic rollouts: 1 s per decision on all cores.
+    /// MCTS as hard, with [`ADVANCED_BUDGET`] per decision: between normal and hard.
+    Advanced,
+    /// MCTS with the game's rollout policy and evaluation, [`HARD_BUDGET`] per decision.
     Hard,
 }
 
 /// The bots this version knows, by name.
 pub const BOT_NAMES: &[&str] = &[
+    "exec:PROGRAM",
     "random",
     "heuristic",
     "mcts",
     "ismcts",
     "easy",
     "normal",
+    "advanced",
     "hard",
 ];
 
@@ -233,6 +308,34 @@ where
     G: gameroom_game::Determinize + std::hash::Hash,
     D: Domain<G>,
 {
+    if let Some(rest) = spec.trim().strip_prefix("exec:") {
+        // `exec:COMMAND[:LIMIT]`: an outside program; the normal bot stands in if it fails.
+        let (command, limit) = match rest.rsplit_once(':') {
+            Some((c, l)) if !c.trim().is_empty() && l.parse::<Budget>().is_ok() => {
+                match l.parse::<Budget>() {
+                    Ok(Budget::Time(t)) => (c, t),
+                    _ => return Err(format!("bot `{spec}`: a time limit is a time (`2s`)")),
+                }
+            }
+            _ => (
+                rest,
+                match default_budget {
+                    Budget::Time(t) => t,
+                    Budget::Iterations(_) => Duration::from_secs(1),
+                },
+            ),
+        };
+        let stand_in = build(
+            "normal",
+            seed,
+            default_budget,
+            default_threads,
+            domain,
+            base,
+            easy_noise,
+        )?;
+        return Ok(Box::new(ExecBot::new(command, limit, stand_in, seed)?));
+    }
     let spec = &gameroom_game::shorten(spec.trim(), 80);
     let mut parts = spec.split(':');
     let name = parts.next().unwrap_or_default().to_ascii_lowercase();
@@ -281,9 +384,15 @@ where
             };
             Box::new(MctsBot::new(domain, cfg, seed, &label))
         }
+        "advanced" => {
+            if !named_budget {
+                cfg.budget = ADVANCED_BUDGET;
+            }
+            Box::new(MctsBot::new(domain, cfg, seed, "advanced"))
+        }
         "hard" => {
             if !named_budget {
-                cfg.budget = Budget::Time(Duration::from_secs(1));
+                cfg.budget = HARD_BUDGET;
             }
             Box::new(MctsBot::new(domain, cfg, seed, "hard"))
         }

@@ -454,6 +454,7 @@ pub struct MctsBot<G: Determinize, D: Domain<G>> {
     name: String,
     trees: Vec<Tree<G::Action>>,
     plan: Plan<G::Action>,
+    thought: bool,
     report: SearchReport,
     _game: PhantomData<fn() -> G>,
 }
@@ -468,6 +469,7 @@ impl<G: Determinize + Hash, D: Domain<G>> MctsBot<G, D> {
             name: name.to_string(),
             trees: Vec::new(),
             plan: Plan::new(),
+            thought: false,
             report: SearchReport::default(),
             _game: PhantomData,
         }
@@ -605,14 +607,20 @@ impl<G: Determinize + Hash, D: Domain<G>> Bot<G> for MctsBot<G, D> {
     }
 
     fn choose(&mut self, d: &Decision<'_, G>) -> G::Action {
+        self.thought = false;
         if let Some(next) = self.plan.next(d.seat, d.legal) {
             return next;
         }
         if d.legal.len() == 1 {
             return d.legal[0];
         }
+        self.thought = true;
         let mv = self.search(d);
         self.plan.start(d.seat, &mv)
+    }
+
+    fn thought(&self) -> bool {
+        self.thought
     }
 
     fn explain(&self) -> Option<String> {

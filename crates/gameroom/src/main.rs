@@ -72,7 +72,9 @@ enum Level {
     Easy,
     /// The heuristic bot (one move ahead).
     Normal,
-    /// MCTS, 1 s per decision on all cores.
+    /// MCTS with a small budget (200 iterations): between normal and hard.
+    Advanced,
+    /// MCTS, 2000 iterations per decision (on all cores).
     Hard,
 }
 
@@ -81,6 +83,7 @@ impl Level {
         match self {
             Level::Easy => "easy",
             Level::Normal => "normal",
+            Level::Advanced => "advanced",
             Level::Hard => "hard",
         }
     }
@@ -97,7 +100,7 @@ enum Command {
         #[arg(long, default_value_t = 2)]
         players: usize,
         /// Who sits where, in seat order, comma-separated: `human`, a level (`easy`, `normal`,
-        /// `hard`) or a bot (`random`, `heuristic`, `mcts[:budget]`). Default: you in the first
+        /// `advanced`, `hard`) or a bot (`random`, `heuristic`, `mcts[:budget]`). Default: you in the first
         /// seat, bots of --level in the others.
         #[arg(long, value_delimiter = ',')]
         seats: Vec<String>,
@@ -194,6 +197,11 @@ enum Command {
         budget: String,
         #[command(flatten)]
         opts: GameArgs,
+        /// Stop as soon as a sequential test decides whether the first bot's win share (per
+        /// seat, over rotation groups) is P1 rather than P0, e.g. `0.5,0.55`; --games is then
+        /// the most to play.
+        #[arg(long, value_name = "P0,P1")]
+        sprt: Option<String>,
         /// Print JSON instead of a table.
         #[arg(long)]
         json: bool,
@@ -203,6 +211,19 @@ enum Command {
     /// Play many games at once against a server with scripted clients; report acknowledged
     /// moves per second and acknowledgement latency.
     Loadtest(LoadArgs),
+    /// Be a bot speaking the bot protocol on stdin and stdout (docs/protocol.md), so that
+    /// another gameroom (or any table) can seat this build's bots as `exec:gameroom bot SPEC`.
+    Bot {
+        /// The bot: `hard`, `normal`, `mcts:500ms`, … (search bots that name no budget think
+        /// for the table's time limit).
+        #[arg(default_value = "hard")]
+        spec: String,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Threads a search may use.
+        #[arg(long, default_value_t = 1)]
+        threads: usize,
+    },
     /// The games this version plays: players, variants, boards or card sets.
     Games {
         /// Print JSON instead of text.
@@ -816,9 +837,13 @@ fn run(cli: Cli) -> Result<(), String> {
             threads,
             budget,
             opts,
+            sprt,
             json,
         } => {
             let budget = budget.parse().map_err(|e| format!("--budget: {e}"))?;
+            let sprt = sprt
+                .map(|s| s.parse().map_err(|e| format!("--sprt: {e}")))
+                .transpose()?;
             let options = game_options(&game, players, &opts)?;
             let cfg = ArenaConfig {
                 game,
@@ -828,6 +853,7 @@ fn run(cli: Cli) -> Result<(), String> {
                 seed,
                 threads: threads.unwrap_or_else(cores),
                 budget,
+                sprt,
             };
             let bar = progress(games.div_ceil(players as u64) * players as u64);
             let report = gameroom_tools::arena(&cfg, &|| bar.inc(1)).map_err(|e| e.to_string());
@@ -845,6 +871,17 @@ fn run(cli: Cli) -> Result<(), String> {
         }
         Command::Serve(args) => serve(args),
         Command::Loadtest(args) => loadtest(args),
+        Command::Bot {
+            spec,
+            seed,
+            threads,
+        } => {
+            let stdin = std::io::stdin();
+            let mut input = stdin.lock();
+            let mut out = std::io::stdout().lock();
+            gameroom_tools::serve_bot(&spec, seed, threads.max(1), &mut input, &mut out)
+                .map_err(|e| e.to_string())
+        }
         Command::Games { json } => {
             if json {
                 let infos: Vec<_> = registry::games().iter().map(|g| g.info()).collect();

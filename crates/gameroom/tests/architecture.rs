@@ -43,6 +43,10 @@ const ALLOWED: &[(&str, &[&str])] = &[
         &["gameroom-game", "gameroom-match", "meduris", "cvlizations"],
     ),
     (
+        "gameroom-python",
+        &["gameroom-game", "gameroom-bots", "gameroom-match"],
+    ),
+    (
         "gameroom",
         &[
             "gameroom-game",

@@ -210,10 +210,22 @@ fn arena_prints_a_table_or_json() {
     let report = json(&out);
     assert_eq!(report["games"], 4);
     let bots = report["bots"].as_array().expect("bots");
-    for key in ["name", "games", "wins", "win_rate", "ci95", "mean_score"] {
+    for key in [
+        "name",
+        "seats",
+        "wins",
+        "win_rate",
+        "ci95",
+        "rating",
+        "rating_ci95",
+        "mean_score",
+        "searches",
+        "mean_search_seconds",
+    ] {
         assert!(bots[0].get(key).is_some(), "missing {key}");
     }
     assert!(report.get("first_seat_win_rate").is_some());
+    assert_eq!(report["groups"], 2, "two rotation groups of two games");
     let out = gameroom(&[
         "arena",
         "--players",
@@ -225,6 +237,9 @@ fn arena_prints_a_table_or_json() {
     ]);
     assert!(out.status.success());
     assert!(String::from_utf8_lossy(&out.stdout).contains("95% interval"));
+    let out = gameroom(&["arena", "--bots", "normal,random", "--sprt", "0.6,0.5"]);
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--sprt"));
     let out = gameroom(&["arena", "--players", "2", "--bots", "mcts:soon"]);
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("unknown option `soon`"));

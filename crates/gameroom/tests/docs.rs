@@ -167,6 +167,13 @@ fn every_command_in_the_readme_and_docs_runs() {
         dir.path().join("my-cards.toml"),
     )
     .expect("card set");
+    // The example outside bot, where the README finds it from the root of a clone.
+    std::fs::create_dir_all(dir.path().join("docs/protocol")).expect("dir");
+    std::fs::copy(
+        root().join("docs/protocol/example_bot.py"),
+        dir.path().join("docs/protocol/example_bot.py"),
+    )
+    .expect("example bot");
     let mut ran = 0;
     for (doc, text) in documents() {
         for cmd in commands(&text) {
@@ -251,6 +258,13 @@ fn every_command_in_the_readme_and_docs_runs() {
                         dir.join("src/bin").join(format!("{bin}.rs")).exists(),
                         "{doc}: `{cmd}`: no binary `{bin}` in {}",
                         dir.display()
+                    );
+                }
+                // The Python package: `crates/python/tests/pytest.rs` installs it for real.
+                ["pip", "install", path] => {
+                    assert!(
+                        root().join(path).join("pyproject.toml").exists(),
+                        "{doc}: `{cmd}`: no Python package in {path}"
                     );
                 }
                 // The nightly fuzzers live in `fuzz/`, outside the workspace.

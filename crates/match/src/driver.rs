@@ -310,6 +310,19 @@ impl<G: Game> Match<G> {
         &self.seats[seat]
     }
 
+    /// The seats whose bots lost them to a stand-in (an outside program that crashed, hung,
+    /// wrote garbage or answered an illegal move), with what happened.
+    pub fn faults(&self) -> Vec<(Seat, gameroom_bots::Fault)> {
+        self.seats
+            .iter()
+            .enumerate()
+            .filter_map(|(s, c)| match c {
+                Controller::Bot(b) => b.fault().map(|f| (s, f)),
+                _ => None,
+            })
+            .collect()
+    }
+
     /// Puts another controller in a seat (a bot for a player who left; the player back).
     pub fn set_controller(&mut self, seat: Seat, controller: Controller<G>) -> Controller<G> {
         std::mem::replace(&mut self.seats[seat], controller)

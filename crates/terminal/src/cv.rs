@@ -404,6 +404,8 @@ struct CvTable<'a> {
     thinking: Option<Thinking>,
     /// The prompt, with the range of the numbers (`1–5>`, `two of 1–8>`).
     prompt_text: String,
+    /// Seats already said to have lost their outside bot.
+    faults_told: Vec<Seat>,
 }
 
 impl CvTable<'_> {
@@ -726,7 +728,9 @@ impl Host<Cvlizations> for CvTable<'_> {
 
     fn observe(&mut self, m: &Match<Cvlizations>, step: &Step) {
         if self.error.is_none()
-            && let Err(e) = self.narrate(m, step)
+            && let Err(e) = self
+                .narrate(m, step)
+                .and_then(|_| crate::tell_faults(m, &mut self.faults_told, &mut *self.out))
         {
             self.error = Some(e);
         }
@@ -842,6 +846,7 @@ pub(crate) fn play_cvlizations(
         kept: None,
         thinking: None,
         prompt_text: ">".to_string(),
+        faults_told: Vec::new(),
     };
     let end = m.run(&mut table);
     if let Some(t) = table.thinking.take() {

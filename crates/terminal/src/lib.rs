@@ -294,6 +294,28 @@ struct Table<'a> {
     screen: screen::Screen,
     /// A bot's thinking being shown.
     thinking: Option<screen::Thinking>,
+    /// Seats already said to have lost their outside bot.
+    faults_told: Vec<Seat>,
+}
+
+/// Says, once per seat, that an outside bot (`exec:`) lost its seat and the normal bot plays
+/// on for it.
+pub(crate) fn tell_faults<G: gameroom_game::Game>(
+    m: &Match<G>,
+    told: &mut Vec<Seat>,
+    out: &mut dyn Write,
+) -> Result<(), PlayError> {
+    for (seat, fault) in m.faults() {
+        if !told.contains(&seat) {
+            told.push(seat);
+            writeln!(
+                out,
+                "(The bot in seat {} lost its seat ({fault}); the normal bot plays on for it.)",
+                seat + 1
+            )?;
+        }
+    }
+    Ok(())
 }
 
 /// Writes a table's record, when it keeps one.
@@ -713,7 +735,9 @@ impl Host<Meduris> for Table<'_> {
 
     fn observe(&mut self, m: &Match<Meduris>, step: &Step) {
         if self.error.is_none()
-            && let Err(e) = self.narrate(m, step)
+            && let Err(e) = self
+                .narrate(m, step)
+                .and_then(|_| tell_faults(m, &mut self.faults_told, &mut *self.out))
         {
             self.error = Some(e);
         }
@@ -863,6 +887,7 @@ fn play_meduris(
         kept: None,
         screen: screen::Screen::detect(cfg.terminal),
         thinking: None,
+        faults_told: Vec::new(),
     };
     table.intro(&m)?;
     let end = m.run(&mut table);

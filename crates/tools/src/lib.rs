@@ -5,7 +5,10 @@
 
 mod arena;
 
-pub use arena::{ArenaConfig, ArenaReport, BotResult, arena, elo, wilson};
+pub use arena::{
+    ArenaConfig, ArenaReport, BotResult, RankedGame, SPRT_BOUNDS, Sprt, SprtResult, arena,
+    mean_interval, sprt_llr, weng_lin,
+};
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -139,6 +142,84 @@ pub fn replay_record(
         })
 }
 
+/// How many times a bot lost its seat to the stand-in for one reason.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct FaultCount {
+    /// The bot's spec.
+    pub bot: String,
+    /// `unstartable`, `crashed`, `hung`, `garbage` or `illegal`.
+    pub kind: String,
+    pub count: u64,
+    /// What happened the first time.
+    pub example: String,
+}
+
+/// Tallies faults by bot and kind, keeping the first message of each.
+fn tally_faults(
+    faults: impl IntoIterator<Item = (String, gameroom_bots::Fault)>,
+) -> Vec<FaultCount> {
+    let mut out: Vec<FaultCount> = Vec::new();
+    for (bot, f) in faults {
+        match out
+            .iter_mut()
+            .find(|c| c.bot == bot && c.kind == f.kind.name())
+        {
+            Some(c) => c.count += 1,
+            None => out.push(FaultCount {
+                bot,
+                kind: f.kind.name().to_string(),
+                count: 1,
+                example: f.message,
+            }),
+        }
+    }
+    out
+}
+
+/// Makes a built-in bot speak the bot protocol (docs/protocol.md) on `input` and `output`
+/// (`gameroom bot SPEC`): reads the table's `hello`, builds the bot for the game it names
+/// (search bots that name no budget think for the time limit the table gives), and answers
+/// every decision until the table closes `input`.
+pub fn serve_bot(
+    spec: &str,
+    seed: u64,
+    threads: usize,
+    input: &mut dyn std::io::BufRead,
+    output: &mut dyn std::io::Write,
+) -> Result<(), ToolError> {
+    use gameroom_bots::protocol::{self, Hello};
+    let hello = protocol::read_hello(input).map_err(|e| ToolError::Invalid(e.to_string()))?;
+    struct Serve<'a> {
+        spec: &'a str,
+        seed: u64,
+        threads: usize,
+        hello: &'a Hello,
+        input: &'a mut dyn std::io::BufRead,
+        output: &'a mut dyn std::io::Write,
+    }
+    impl GameVisitor for Serve<'_> {
+        type Output = Result<(), ToolError>;
+        fn visit<G: BotGame>(self) -> Self::Output {
+            let limit = std::time::Duration::from_millis(self.hello.time_limit_ms.max(1));
+            let mut bot = G::bot(self.spec, self.seed, Budget::Time(limit), self.threads)
+                .map_err(ToolError::Invalid)?;
+            protocol::serve::<G::State>(bot.as_mut(), self.hello, self.input, self.output)
+                .map_err(|e| ToolError::Invalid(e.to_string()))
+        }
+    }
+    registry::visit(
+        &hello.game,
+        Serve {
+            spec,
+            seed,
+            threads,
+            hello: &hello,
+            input,
+            output,
+        },
+    )?
+}
+
 /// What `gameroom sim` runs.
 #[derive(Clone, Debug)]
 pub struct SimConfig {
@@ -183,6 +264,10 @@ pub struct SimSummary {
     pub end_reasons: BTreeMap<String, u64>,
     pub seconds: f64,
     pub actions_per_second: f64,
+    /// Seats bots lost to the stand-in (outside programs that crashed, hung, wrote garbage or
+    /// answered illegal moves), by bot and reason.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub faults: Vec<FaultCount>,
 }
 
 /// The seed of game `i` of a run: every game gets its own, whatever the number of threads.
@@ -195,6 +280,7 @@ pub fn game_seed(seed: u64, i: u64) -> u64 {
 }
 
 struct GameStats {
+    faults: Vec<(String, gameroom_bots::Fault)>,
     finished: bool,
     actions: u64,
     turns: u64,
@@ -231,6 +317,11 @@ fn sim_game<G: BotGame>(
         write_atomically(&path, &record.to_json()).map_err(io_err(&path))?;
     }
     Ok(GameStats {
+        faults: m
+            .faults()
+            .into_iter()
+            .map(|(seat, f)| (cfg.bots[seat].clone(), f))
+            .collect(),
         finished: matches!(end, RunEnd::Over(_)),
         actions: m.len() as u64,
         turns: m.referee_state().turns() as u64,
@@ -397,6 +488,7 @@ fn sim_of<G: BotGame>(cfg: &SimConfig, tick: &(dyn Fn() + Sync)) -> Result<SimSu
         end_reasons: BTreeMap::new(),
         seconds,
         actions_per_second: 0.0,
+        faults: tally_faults(stats.iter().flat_map(|g| g.faults.iter().cloned())),
     };
     let mut total_actions = 0;
     for g in &stats {
@@ -487,14 +579,16 @@ mod tests {
             seed: 3,
             threads: 2,
             budget: Budget::Iterations(50),
+            sprt: None,
         };
         let r = arena(&cfg, &|| {}).expect("runs");
         // 7 games round up to 3 whole rotations of 3 seats.
         assert_eq!(r.games, 9);
         assert_eq!(r.lineup, vec!["heuristic", "random", "random"]);
+        assert_eq!(r.groups, 3);
         let h = &r.bots[0];
         let rnd = &r.bots[1];
-        assert_eq!((h.games, rnd.games), (9, 18));
+        assert_eq!((h.seats, rnd.seats), (9, 18));
         assert!((h.wins + rnd.wins - 9.0).abs() < 1e-9);
         assert!(h.ci95[0] <= h.win_rate && h.win_rate <= h.ci95[1]);
         let again = arena(&cfg, &|| {}).expect("runs");
@@ -527,6 +621,7 @@ mod tests {
             seed: 1,
             threads: 2,
             budget: Budget::Iterations(20),
+            sprt: None,
         };
         assert_eq!(arena(&a, &|| {}).expect("runs").games, 3);
     }
@@ -570,31 +665,106 @@ mod tests {
     }
 
     #[test]
-    fn elo_ratings_follow_the_results() {
-        // a beats b three times in four; b and c are even.
-        let m = [
-            (0, 1, 1.0),
-            (0, 1, 1.0),
-            (0, 1, 1.0),
-            (0, 1, 0.0),
-            (1, 2, 1.0),
-            (1, 2, 0.0),
+    fn weng_lin_ratings_follow_the_rankings() {
+        // Bot 0 beats bot 1 three games in four; bots 1 and 2 split theirs.
+        let g = |a: usize, ra: usize, b: usize, rb: usize| vec![(a, ra), (b, rb)];
+        let games = [
+            g(0, 0, 1, 1),
+            g(0, 0, 1, 1),
+            g(0, 0, 1, 1),
+            g(0, 1, 1, 0),
+            g(1, 0, 2, 1),
+            g(1, 1, 2, 0),
         ];
-        let r = elo(3, &m);
-        assert!(r[0] > r[1] && (r[1] - r[2]).abs() < 60.0, "{r:?}");
-        assert!(((r[0] + r[1] + r[2]) / 3.0 - 1500.0).abs() < 1e-6);
-        // Always winning still gives a finite rating.
-        let r = elo(2, &[(0, 1, 1.0); 50]);
-        assert!(r[0].is_finite() && r[0] - r[1] > 400.0, "{r:?}");
+        let refs: Vec<&RankedGame> = games.iter().collect();
+        let r = weng_lin(3, &refs);
+        assert!(r[0].rating > r[1].rating, "{r:?}");
+        assert!(r[0].rating > r[2].rating, "{r:?}");
+        // A four-player ranking moves the winner up and the last down, the middle little.
+        let four = vec![(0, 0), (1, 1), (2, 2), (3, 3)];
+        let r = weng_lin(4, &[&four]);
+        assert!(r[0].rating > 25.0 && r[3].rating < 25.0, "{r:?}");
+        assert!(
+            r[0].rating > r[1].rating && r[1].rating > r[2].rating,
+            "{r:?}"
+        );
+        // A bot in three seats of one game is one player, updated by the mean of its seats.
+        let three = vec![(0, 0), (1, 1), (1, 2), (1, 3)];
+        let r = weng_lin(2, &[&three]);
+        assert!(r[0].rating > 25.0 && r[1].rating < 25.0, "{r:?}");
     }
 
     #[test]
-    fn wilson_interval_is_sane() {
-        let [lo, hi] = wilson(50.0, 100.0);
-        assert!((lo - 0.404).abs() < 0.01 && (hi - 0.596).abs() < 0.01);
-        assert_eq!(wilson(0.0, 0.0), [0.0, 1.0]);
-        let [lo, hi] = wilson(10.0, 10.0);
-        assert!(lo > 0.69 && (hi - 1.0).abs() < 1e-9);
+    fn group_intervals_widen_with_spread_and_narrow_with_units() {
+        let (m, [lo, hi]) = mean_interval(&[0.4, 0.6, 0.5, 0.5], 0.0, 1.0);
+        assert!((m - 0.5).abs() < 1e-12 && lo < 0.5 && hi > 0.5);
+        let wide = hi - lo;
+        let many: Vec<f64> = (0..64)
+            .map(|i| if i % 2 == 0 { 0.4 } else { 0.6 })
+            .collect();
+        let (_, [lo2, hi2]) = mean_interval(&many, 0.0, 1.0);
+        assert!(hi2 - lo2 < wide / 3.0, "{lo2} {hi2} vs {wide}");
+        assert_eq!(mean_interval(&[], 0.0, 1.0).1, [0.0, 1.0]);
+        // Clamped to the range.
+        let (_, [lo, hi]) = mean_interval(&[0.0, 1.0, 1.0], 0.0, 1.0);
+        assert!(lo >= 0.0 && hi <= 1.0);
+    }
+
+    #[test]
+    fn sprt_accepts_the_true_hypothesis() {
+        // Scores around 0.6 accept H1 (0.55) against H0 (0.5); around 0.45, H0.
+        let high: Vec<f64> = (0..400)
+            .map(|i| if i % 5 < 3 { 1.0 } else { 0.0 })
+            .collect();
+        let llr = sprt_llr(&high, 0.5, 0.55).expect("spread");
+        assert!(llr > SPRT_BOUNDS[1], "{llr}");
+        let low: Vec<f64> = (0..400)
+            .map(|i| if i % 20 < 9 { 1.0 } else { 0.0 })
+            .collect();
+        let llr = sprt_llr(&low, 0.5, 0.55).expect("spread");
+        assert!(llr < SPRT_BOUNDS[0], "{llr}");
+        // Exactly between the hypotheses: no evidence either way.
+        let mid: Vec<f64> = (0..40).map(|i| [0.5, 0.55][i % 2]).collect();
+        assert!(sprt_llr(&mid, 0.5, 0.55).expect("spread").abs() < 1e-6);
+        assert!(sprt_llr(&[1.0], 0.5, 0.55).is_none());
+        // A bot that wins every group has no spread, and still decides.
+        assert!(sprt_llr(&[1.0; 8], 0.5, 0.55).expect("decides") > SPRT_BOUNDS[1]);
+        assert!("0.5,0.55".parse::<Sprt>().is_ok());
+        assert!("0.6,0.5".parse::<Sprt>().is_err());
+        assert!("half".parse::<Sprt>().is_err());
+    }
+
+    #[test]
+    fn arena_stops_once_the_sequential_test_decides() {
+        let cfg = ArenaConfig {
+            game: "meduris".into(),
+            options: TableOptions::players(2),
+            bots: vec!["heuristic".into(), "random".into()],
+            games: 400,
+            seed: 5,
+            threads: 2,
+            budget: Budget::Iterations(10),
+            sprt: Some(Sprt { p0: 0.5, p1: 0.6 }),
+        };
+        let r = arena(&cfg, &|| {}).expect("runs");
+        let t = r.sprt.as_ref().expect("tested");
+        assert_eq!(t.accepted, "H1", "{}", r.table());
+        assert!(
+            t.groups < 200 && t.groups as u64 == r.groups,
+            "{}",
+            r.table()
+        );
+        assert!(t.llr >= SPRT_BOUNDS[1]);
+        assert_eq!(r.games, 2 * r.groups);
+        assert!(r.table().contains("H1 accepted"));
+        // The heuristic's interval over groups excludes an even match.
+        assert!(r.bots[0].ci95[0] > 0.5, "{}", r.table());
+        assert!(r.bots[0].rating > r.bots[1].rating);
+        assert!(
+            r.bots[0].rating_ci95[0] > r.bots[1].rating_ci95[1],
+            "{}",
+            r.table()
+        );
     }
 
     /// `replay /dev/zero` never ended and a huge file was read whole: files are read up to a
@@ -638,6 +808,7 @@ mod tests {
             seed: 1,
             threads: 1,
             budget: Budget::Iterations(1),
+            sprt: None,
         };
         let e = arena(&a, &|| {}).unwrap_err().to_string();
         assert!(e.contains("2 to 5 players"), "{e}");
@@ -660,6 +831,7 @@ mod tests {
                 seed: 1,
                 threads,
                 budget: Budget::Iterations(1),
+                sprt: None,
             };
             let e = arena(&a, &|| {}).unwrap_err().to_string();
             assert!(e.contains("a run"), "{games} games, {threads} threads: {e}");

@@ -1,0 +1,231 @@
+//! The Python classes (PyO3): `State` and `Bot`, and `new_game`.
+
+use pyo3::exceptions::PyValueError;
+use pyo3::prelude::*;
+use pyo3::types::PyList;
+
+use gameroom_game::{GameRng, rng_from_seed};
+
+use crate::{DynBot, DynState};
+
+fn err(e: String) -> PyErr {
+    PyValueError::new_err(e)
+}
+
+fn json_loads<'py>(py: Python<'py>, text: &str) -> PyResult<Bound<'py, PyAny>> {
+    py.import("json")?.call_method1("loads", (text,))
+}
+
+/// A game in progress (OpenSpiel's `State`): who decides, the legal actions in notation,
+/// chance outcomes, apply, per-seat observations as dicts (docs/wire.md), returns, clone.
+#[pyclass(module = "gameroom._gameroom")]
+struct State {
+    inner: Box<dyn DynState>,
+    /// Draws chance outcomes for `apply_chance` (seeded by `new_game`, cloned with the state).
+    rng: GameRng,
+}
+
+#[pymethods]
+impl State {
+    /// The game's name.
+    #[getter]
+    fn game(&self) -> &'static str {
+        self.inner.game()
+    }
+
+    fn num_players(&self) -> usize {
+        self.inner.num_players()
+    }
+
+    /// The seat to decide, `CHANCE` (-1) or `TERMINAL` (-4).
+    fn current_player(&self) -> i64 {
+        self.inner.current_player()
+    }
+
+    fn is_terminal(&self) -> bool {
+        self.inner.current_player() == crate::TERMINAL
+    }
+
+    fn is_chance_node(&self) -> bool {
+        self.inner.current_player() == crate::CHANCE
+    }
+
+    /// The legal actions (chance outcomes when chance acts), in notation.
+    fn legal_actions(&mut self) -> Vec<String> {
+        self.inner.legal_actions()
+    }
+
+    /// How many legal actions there are: `apply_legal(i)` takes the i-th, the fast path for
+    /// rollouts (no strings).
+    fn num_legal_actions(&mut self) -> usize {
+        self.inner.num_legal_actions()
+    }
+
+    /// Applies the i-th legal action (the order of `legal_actions()`).
+    fn apply_legal(&mut self, i: usize) -> PyResult<()> {
+        self.inner.apply_legal(i).map_err(err)
+    }
+
+    /// Applies an action in notation (a player's, or a chance outcome); an illegal one raises
+    /// ValueError and changes nothing.
+    fn apply_action(&mut self, action: &str) -> PyResult<()> {
+        self.inner.apply(action).map_err(err)
+    }
+
+    /// Each chance outcome with its probability (empty unless chance acts).
+    fn chance_outcomes(&self) -> Vec<(String, f64)> {
+        self.inner.chance_outcomes()
+    }
+
+    /// Draws a chance outcome from the state's own seeded generator and applies it.
+    fn apply_chance(&mut self) -> PyResult<()> {
+        self.inner.apply_chance(&mut self.rng).map_err(err)
+    }
+
+    /// What an action does, in words.
+    fn describe_action(&self, action: &str) -> PyResult<String> {
+        self.inner.describe(action).map_err(err)
+    }
+
+    /// What `seat` sees (a dict, docs/wire.md); `None`: a spectator.
+    #[pyo3(signature = (seat=None))]
+    fn observation<'py>(
+        &self,
+        py: Python<'py>,
+        seat: Option<usize>,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        json_loads(py, &self.inner.view_json(seat).map_err(err)?)
+    }
+
+    /// The same, as the JSON text.
+    #[pyo3(signature = (seat=None))]
+    fn observation_json(&self, seat: Option<usize>) -> PyResult<String> {
+        self.inner.view_json(seat).map_err(err)
+    }
+
+    /// The events `seat` has seen since the game began (a list of dicts).
+    fn events<'py>(&self, py: Python<'py>, seat: usize) -> PyResult<Bound<'py, PyAny>> {
+        json_loads(py, &self.inner.events_json(seat).map_err(err)?)
+    }
+
+    /// The whole state (every secret included), as a dict.
+    fn state_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        json_loads(py, &self.inner.state_json())
+    }
+
+    /// Each seat's share of the win once the game is over (a shared win split), zeros before.
+    fn returns(&self) -> Vec<f64> {
+        self.inner.returns()
+    }
+
+    /// The rewards of the last step: the returns once the game is over, zeros before (the
+    /// games pay out only at the end).
+    fn rewards(&self) -> Vec<f64> {
+        self.inner.returns()
+    }
+
+    /// The final scores once the game is over, else None.
+    fn scores(&self) -> Option<Vec<i64>> {
+        self.inner.scores()
+    }
+
+    /// Every action so far in notation (chance outcomes included): replays the game.
+    fn history<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
+        PyList::new(py, self.inner.history())
+    }
+
+    fn clone(&self) -> State {
+        State {
+            inner: self.inner.clone_box(),
+            rng: self.rng.clone(),
+        }
+    }
+
+    fn __copy__(&self) -> State {
+        self.clone()
+    }
+
+    fn __deepcopy__(&self, _memo: Bound<'_, PyAny>) -> State {
+        self.clone()
+    }
+
+    fn __repr__(&self) -> String {
+        format!(
+            "<gameroom.State {} players={} actions={} current_player={}>",
+            self.inner.game(),
+            self.inner.num_players(),
+            self.inner.history().len(),
+            self.inner.current_player()
+        )
+    }
+}
+
+/// A new game: `game` by name (`gameroom.games()`), `players` seats, a variant (the player
+/// count's default when None); the setup and the state's chance generator are drawn from `seed`.
+#[pyfunction]
+#[pyo3(signature = (game, players=2, seed=0, variant=None))]
+fn new_game(game: &str, players: usize, seed: u64, variant: Option<String>) -> PyResult<State> {
+    let inner = crate::new_game(game, players, variant, seed).map_err(err)?;
+    Ok(State {
+        inner,
+        rng: rng_from_seed(seed ^ 0xC4A9_CE00),
+    })
+}
+
+/// The games this build plays.
+#[pyfunction]
+fn games() -> Vec<String> {
+    crate::games()
+}
+
+/// A built-in bot: `spec` as on the command line (`random`, `easy`, `normal`, `hard`,
+/// `mcts:2000it`, …). It decides for whoever is to move, from that seat's observation and
+/// events only.
+#[pyclass(module = "gameroom._gameroom")]
+struct Bot {
+    inner: std::sync::Mutex<Box<dyn DynBot>>,
+    game: String,
+}
+
+#[pymethods]
+impl Bot {
+    #[new]
+    #[pyo3(signature = (game, spec, seed=0, budget="1000it"))]
+    fn new(game: &str, spec: &str, seed: u64, budget: &str) -> PyResult<Bot> {
+        Ok(Bot {
+            inner: std::sync::Mutex::new(crate::new_bot(game, spec, seed, budget).map_err(err)?),
+            game: game.to_string(),
+        })
+    }
+
+    #[getter]
+    fn name(&self) -> String {
+        self.inner.lock().map(|b| b.name()).unwrap_or_default()
+    }
+
+    #[getter]
+    fn game(&self) -> String {
+        self.game.clone()
+    }
+
+    /// The bot's action (in notation) for the seat to decide in `state`.
+    fn step(&self, py: Python<'_>, state: &State) -> PyResult<String> {
+        let _ = py;
+        let mut bot = self
+            .inner
+            .lock()
+            .map_err(|_| PyValueError::new_err("the bot failed before"))?;
+        bot.choose(state.inner.as_ref()).map_err(err)
+    }
+}
+
+#[pymodule]
+fn _gameroom(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_class::<State>()?;
+    m.add_class::<Bot>()?;
+    m.add_function(wrap_pyfunction!(new_game, m)?)?;
+    m.add_function(wrap_pyfunction!(games, m)?)?;
+    m.add("CHANCE", crate::CHANCE)?;
+    m.add("TERMINAL", crate::TERMINAL)?;
+    Ok(())
+}

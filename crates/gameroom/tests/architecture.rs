@@ -142,6 +142,37 @@ fn every_crate_is_in_the_picture_and_depends_only_on_what_it_may() {
     }
 }
 
+/// ARCHITECTURE.md names every crate in its picture and gives it a section of its own
+/// (`### `crates/DIR` — `NAME``), so the map cannot silently miss one.
+#[test]
+fn every_crate_has_its_place_in_architecture_md() {
+    let doc = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../../ARCHITECTURE.md"),
+    )
+    .expect("ARCHITECTURE.md reads");
+    let picture = doc.split("```").nth(1).expect("the picture");
+    for (name, k) in crates() {
+        let dir = k
+            .dir
+            .file_name()
+            .and_then(|d| d.to_str())
+            .expect("a directory name");
+        let heading = if name == "gameroom" {
+            "### `crates/gameroom` — the `gameroom` binary".to_string()
+        } else {
+            format!("### `crates/{dir}` — `{name}`")
+        };
+        assert!(
+            doc.contains(&heading),
+            "ARCHITECTURE.md has no section `{heading}`"
+        );
+        assert!(
+            picture.contains(&name),
+            "ARCHITECTURE.md's picture does not show `{name}`"
+        );
+    }
+}
+
 #[test]
 fn every_declared_dependency_is_used() {
     for (name, k) in crates() {

@@ -468,7 +468,6 @@ impl Table {
             {
                 s.stand_in_once = true;
             }
-            return;
         }
         // Otherwise the player has been away too long: `advance` seats a bot for them.
     }

@@ -350,6 +350,11 @@ fn runtime() -> Result<tokio::runtime::Runtime, String> {
 
 fn serve(args: ServeArgs) -> Result<(), String> {
     gameroom_server::init_logging();
+    // Checked first: a bad --bot stops the server before anything is created.
+    let mut bots = gameroom_server::lobby::Bots::default();
+    for b in &args.bots {
+        bots.register(b)?;
+    }
     let database = match args.database {
         Some(d) => d,
         None => {
@@ -377,10 +382,6 @@ fn serve(args: ServeArgs) -> Result<(), String> {
         stand_in_after: std::time::Duration::from_secs(args.stand_in_after.min(86_400)),
         ..gameroom_server::Limits::default()
     };
-    let mut bots = gameroom_server::lobby::Bots::default();
-    for b in &args.bots {
-        bots.register(b)?;
-    }
     let config = gameroom_server::Config {
         bots,
         listen: args.listen,

@@ -15,9 +15,11 @@
 //! targets run on stable over a seeded generator: bounded in `cargo test` (`tests/targets.rs`)
 //! and long in release (`src/bin/fuzz-loop.rs`). docs/fuzzing.md says how to run them.
 //!
-//! The coming server's messages have no target yet: when the server defines them, add a
-//! [`Target`] whose seeds are its messages (docs/wire.md's shapes) and whose check is the
-//! server's own parser (see `Target::ALL`'s note).
+//! What a stranger sends the server has two targets: the live protocol's client messages
+//! ([`Target::ClientMessage`], through `gameroom_server::protocol::parse_client`, the function
+//! every WebSocket text frame goes through) and the lobby's request bodies
+//! ([`Target::LobbyRequest`], through `gameroom_server::lobby::parse_body`, what the lobby's
+//! `Json` extractor runs, and the checks a request passes before anything is stored).
 
 use std::sync::OnceLock;
 
@@ -28,8 +30,11 @@ use serde_json::Value;
 
 mod mutate;
 mod seeds;
+mod server;
 
 pub use mutate::{mutate_json, mutate_text, mutate_words};
+pub use seeds::docs_client_messages;
+pub use server::fuzzed_client_message;
 
 /// A parser under test.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -48,12 +53,20 @@ pub enum Target {
     Board,
     /// A CVlizations card set (`CardSet::parse`, TOML or JSON), then a random game with it.
     CardSet,
+    /// A WebSocket message a client sends the server (`protocol::parse_client`, with the
+    /// server's default size limit).
+    ClientMessage,
+    /// A request body of the server's lobby (create, join, start, rematch:
+    /// `lobby::parse_body`), then the checks a new table or a start passes (no bot a request
+    /// names is a program).
+    LobbyRequest,
 }
 
 impl Target {
-    /// Every target. (The server's messages will be one more: add it here, to [`Target::name`]
-    /// and [`run`], and to `fuzz/fuzz_targets/`.)
-    pub const ALL: [Target; 7] = [
+    /// Every target. (A new one goes here, in [`Target::name`] and [`run`], in
+    /// `tests/targets.rs`, in `fuzz/fuzz_targets/` and `fuzz/Cargo.toml`, and in
+    /// docs/fuzzing.md.)
+    pub const ALL: [Target; 9] = [
         Target::Record,
         Target::MedurisAction,
         Target::CvAction,
@@ -61,6 +74,8 @@ impl Target {
         Target::CvState,
         Target::Board,
         Target::CardSet,
+        Target::ClientMessage,
+        Target::LobbyRequest,
     ];
 
     pub fn name(self) -> &'static str {
@@ -72,6 +87,8 @@ impl Target {
             Target::CvState => "cv-state",
             Target::Board => "board",
             Target::CardSet => "card-set",
+            Target::ClientMessage => "client-message",
+            Target::LobbyRequest => "lobby-request",
         }
     }
 
@@ -108,6 +125,8 @@ pub fn run(target: Target, data: &[u8]) {
         Target::CvState => cv_state(&mut u),
         Target::Board => board(&mut u),
         Target::CardSet => card_set(&mut u),
+        Target::ClientMessage => server::client_message(&mut u),
+        Target::LobbyRequest => server::lobby_request(&mut u),
     }
 }
 
@@ -476,6 +495,9 @@ pub fn warm_up() {
         let _ = seeds::cv_states_json();
         let _ = seeds::boards();
         let _ = seeds::card_sets_json();
+        let _ = seeds::client_messages();
+        let _ = seeds::lobby_requests();
+        let _ = server::bots();
     });
 }
 

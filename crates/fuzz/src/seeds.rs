@@ -257,3 +257,104 @@ pub(crate) fn card_sets_json() -> &'static [Value] {
         ]
     })
 }
+
+/// The client messages docs/server.md shows (its table "The client says"), as JSON values.
+pub fn docs_client_messages() -> Vec<Value> {
+    let docs = include_str!("../../../docs/server.md");
+    let section = docs
+        .split("### The client says")
+        .nth(1)
+        .and_then(|rest| rest.split("### The server says").next())
+        .unwrap_or_default();
+    section
+        .lines()
+        .filter_map(|line| line.strip_prefix("| `"))
+        .filter_map(|rest| rest.split('`').next())
+        .filter_map(|example| serde_json::from_str(example).ok())
+        .collect()
+}
+
+/// Every client message of the live protocol: docs/server.md's examples, and each variant as
+/// the server's own types write it (with and without its optional fields).
+pub(crate) fn client_messages() -> &'static [Value] {
+    use gameroom_server::protocol::{ClientMsg, PROTOCOL};
+    static SEEDS: OnceLock<Vec<Value>> = OnceLock::new();
+    SEEDS.get_or_init(|| {
+        let mut out = docs_client_messages();
+        let written = [
+            ClientMsg::Hello {
+                protocol: PROTOCOL,
+                table: "k7m2q9xa4c".into(),
+                token: Some("5f0c1e2d3c4b5a69788796a5b4c3d2e1".into()),
+                last_seq: Some(41),
+            },
+            ClientMsg::Hello {
+                protocol: PROTOCOL,
+                table: "k7m2q9xa4c".into(),
+                token: None,
+                last_seq: None,
+            },
+            ClientMsg::Move {
+                action: "steal wood from bartek".into(),
+                request_id: Some("a-12".into()),
+            },
+            ClientMsg::Move {
+                action: "hut 17".into(),
+                request_id: None,
+            },
+            ClientMsg::Undo {
+                request_id: Some("u-3".into()),
+            },
+            ClientMsg::Undo { request_id: None },
+            ClientMsg::Leave,
+            ClientMsg::Ping,
+        ];
+        out.extend(
+            written
+                .iter()
+                .map(|m| serde_json::to_value(m).unwrap_or_default()),
+        );
+        out
+    })
+}
+
+/// Lobby request bodies (docs/server.md's), by kind: create, join, start, rematch; with bots
+/// by level, by spec, by a registered name (`outside`, see `server::bots`) and naming programs
+/// (which must be refused).
+pub(crate) fn lobby_requests() -> &'static [Vec<Value>; 4] {
+    use serde_json::json;
+    static SEEDS: OnceLock<[Vec<Value>; 4]> = OnceLock::new();
+    SEEDS.get_or_init(|| {
+        [
+            vec![
+                json!({"game": "meduris", "players": 3, "name": "Anna",
+                       "seats": ["human", "human", {"bot": "hard"}],
+                       "variant": null, "material": "4",
+                       "clock": {"initial_secs": 600, "increment_secs": 10},
+                       "spectators": true, "seat": 0}),
+                json!({"game": "meduris", "players": 2, "name": "Anna"}),
+                json!({"game": "cvlizations", "players": 3, "name": "Ania", "public": true,
+                       "variant": "standard", "material": "provisional",
+                       "seats": ["human", {"bot": "mcts:50it"}, {"bot": "outside"}]}),
+                json!({"game": "cvlizations", "players": 2, "name": "Ania",
+                       "variant": "neutral", "seats": [{"bot": "normal"}, "human"], "seat": 1}),
+                json!({"game": "meduris", "players": 2, "name": "Eve",
+                       "seats": ["human", {"bot": "exec:/bin/sh -c 'touch /tmp/owned'"}]}),
+                json!({"game": "meduris", "players": 2, "name": "Eve",
+                       "seats": ["human", {"bot": " EXEC:/bin/true:1s"}]}),
+            ],
+            vec![
+                json!({"invite": "0123456789abcdef0123456789abcdef", "name": "Bob"}),
+                json!({"invite": "public", "name": "Bob"}),
+            ],
+            vec![
+                json!({"token": "0123456789abcdef0123456789abcdef"}),
+                json!({"token": "0123456789abcdef0123456789abcdef", "fill_with_bots": "normal"}),
+                json!({"token": "0123456789abcdef0123456789abcdef", "fill_with_bots": "outside"}),
+                json!({"token": "0123456789abcdef0123456789abcdef",
+                       "fill_with_bots": "exec:python3 bot.py"}),
+            ],
+            vec![json!({"token": "0123456789abcdef0123456789abcdef"})],
+        ]
+    })
+}

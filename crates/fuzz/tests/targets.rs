@@ -67,6 +67,55 @@ fn card_sets() {
     fuzz(Target::CardSet);
 }
 
+#[test]
+fn client_messages() {
+    fuzz(Target::ClientMessage);
+}
+
+#[test]
+fn lobby_requests() {
+    fuzz(Target::LobbyRequest);
+}
+
+/// The client message seeds are docs/server.md's examples, and they name every message of the
+/// protocol (the match below is exhaustive: a new message fails to compile until it is counted,
+/// and the test fails until docs/server.md shows it).
+#[test]
+fn the_docs_show_every_client_message() {
+    use gameroom_server::protocol::{ClientMsg, parse_client};
+    let mut seen = [false; 5];
+    for example in gameroom_fuzz::docs_client_messages() {
+        let text = example.to_string();
+        let msg = parse_client(&text, usize::MAX)
+            .unwrap_or_else(|e| panic!("docs/server.md's `{text}` reads: {e}"));
+        let i = match msg {
+            ClientMsg::Hello { .. } => 0,
+            ClientMsg::Move { .. } => 1,
+            ClientMsg::Undo { .. } => 2,
+            ClientMsg::Leave => 3,
+            ClientMsg::Ping => 4,
+        };
+        seen[i] = true;
+    }
+    assert_eq!(seen, [true; 5], "docs/server.md shows every client message");
+}
+
+/// The check the server targets make bites: serde's own error for a long unknown message type
+/// quotes all of it and is not clear; `parse_client`'s, which the server sends, is.
+#[test]
+fn a_long_echo_is_not_a_clear_error() {
+    use gameroom_server::protocol::{ClientMsg, parse_client};
+    let text = format!(r#"{{"type": "{}"}}"#, "x".repeat(5000));
+    let raw = serde_json::from_str::<ClientMsg>(&text)
+        .expect_err("not a message")
+        .to_string();
+    let caught = std::panic::catch_unwind(|| gameroom_fuzz::assert_clear("raw", &raw));
+    assert!(caught.is_err(), "a {}-byte error is not clear", raw.len());
+    let e = parse_client(&text, usize::MAX).expect_err("not a message");
+    gameroom_fuzz::assert_clear("parse_client", &e);
+    assert!(e.len() < 600, "{e}");
+}
+
 /// Replays a saved failing input: `GAMEROOM_FUZZ_INPUT=path GAMEROOM_FUZZ_TARGET=name cargo
 /// test -p gameroom-fuzz replay_failure` (does nothing without them).
 #[test]

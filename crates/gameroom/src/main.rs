@@ -270,6 +270,13 @@ struct ServeArgs {
     /// Seconds a player may be away before a bot plays their decisions.
     #[arg(long, default_value_t = gameroom_server::Limits::default().stand_in_after.as_secs())]
     stand_in_after: u64,
+    /// Registers an outside bot (a program speaking docs/protocol.md) that tables seat by NAME,
+    /// like a level; repeatable. NAME is a short word that is not a built-in bot's; LIMIT is
+    /// its time per decision (default 1s). Requests never name programs (an `exec:` spec in a
+    /// request is refused): only this option does. A registered bot that crashes, hangs or
+    /// answers an illegal action loses its seat to the normal level, and the table says so.
+    #[arg(long = "bot", value_name = "NAME=exec:COMMAND[:LIMIT]")]
+    bots: Vec<String>,
 }
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
@@ -343,6 +350,11 @@ fn runtime() -> Result<tokio::runtime::Runtime, String> {
 
 fn serve(args: ServeArgs) -> Result<(), String> {
     gameroom_server::init_logging();
+    // Checked first: a bad --bot stops the server before anything is created.
+    let mut bots = gameroom_server::lobby::Bots::default();
+    for b in &args.bots {
+        bots.register(b)?;
+    }
     let database = match args.database {
         Some(d) => d,
         None => {
@@ -371,6 +383,7 @@ fn serve(args: ServeArgs) -> Result<(), String> {
         ..gameroom_server::Limits::default()
     };
     let config = gameroom_server::Config {
+        bots,
         listen: args.listen,
         database: database.clone(),
         sync_full: matches!(args.sync, SyncArg::Full),

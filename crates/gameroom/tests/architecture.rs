@@ -40,7 +40,13 @@ const ALLOWED: &[(&str, &[&str])] = &[
     ),
     (
         "gameroom-fuzz",
-        &["gameroom-game", "gameroom-match", "meduris", "cvlizations"],
+        &[
+            "gameroom-game",
+            "gameroom-match",
+            "gameroom-server",
+            "meduris",
+            "cvlizations",
+        ],
     ),
     (
         "gameroom-python",

@@ -489,6 +489,30 @@ fn table(files: &Files) -> Vec<Case> {
         case(&[], Error("Usage")),
         case(&["sim", "--seed", "-1"], Error("-1")),
         case(&["sim", "--turbo"], Error("--turbo")),
+        // Outside bots of a server: only `NAME=exec:…`, a fresh name, a program that exists.
+        case(
+            &["serve", "--bot", "normal=exec:/bin/true"],
+            Error("built-in"),
+        ),
+        case(
+            &["serve", "--bot", "mine=mcts:1s"],
+            Error("outside program"),
+        ),
+        case(
+            &["serve", "--bot", "mine=exec:/no/such/bot"],
+            Error("no such program"),
+        ),
+        case(&["serve", "--bot", "exec:/bin/true"], Error("NAME=exec")),
+        case(
+            &[
+                "serve",
+                "--bot",
+                "a=exec:/bin/true",
+                "--bot",
+                "a=exec:/bin/true",
+            ],
+            Error("twice"),
+        ),
     ]
 }
 

@@ -105,8 +105,10 @@ fn serve_starts(rest: &[&str], dir: &Path) {
     if !rest.contains(&"--database") && !rest.contains(&"--data-dir") {
         args.extend(["--data-dir".into(), dir.join("data").display().to_string()]);
     }
+    // From where the documents' files are (`--bot NAME=exec:docs/protocol/example_bot.py`).
     let mut child = Command::new(env!("CARGO_BIN_EXE_gameroom"))
         .args(&args)
+        .current_dir(dir)
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
         .spawn()

@@ -117,6 +117,9 @@ pub trait AnyMatch: Send {
     fn is_bot(&self, seat: Seat) -> bool;
     /// Puts a bot in `seat` (`Some(spec)`) or hands it back to its person (`None`).
     fn set_bot(&mut self, seat: Seat, spec: Option<&str>, seed: u64) -> Result<(), String>;
+    /// Set when `seat`'s bot (an outside program) lost its seat to a stand-in, and why (see
+    /// [`Match::faults`]). `None` while the bot thinks (it is out of the match then).
+    fn bot_fault(&self, seat: Seat) -> Option<gameroom_bots::Fault>;
     /// The bot of `seat` leaves the match to think about the current decision on another thread
     /// (`None` when `seat` has no bot or does not decide). Until [`finish_bot`](Self::finish_bot)
     /// the seat has no bot.
@@ -241,6 +244,13 @@ impl<G: BotGame> AnyMatch for Match<G> {
         };
         self.set_controller(seat, c);
         Ok(())
+    }
+
+    fn bot_fault(&self, seat: Seat) -> Option<gameroom_bots::Fault> {
+        match self.controller(seat) {
+            Controller::Bot(b) => b.fault(),
+            _ => None,
+        }
     }
 
     fn start_bot(

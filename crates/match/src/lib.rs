@@ -14,6 +14,8 @@ mod erased;
 pub mod registry;
 
 pub use erased::{AnyMatch, Applied, BotDone, BotJob, LegalAction, SeatSpec, default_budget};
+/// What went wrong with an outside bot that lost its seat ([`AnyMatch::bot_fault`]).
+pub use gameroom_bots::{Fault, FaultKind};
 
 pub use driver::{
     Controller, Host, Match, MatchError, MatchSetupError, NoHost, Reply, RunEnd, Step,

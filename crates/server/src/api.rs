@@ -10,13 +10,17 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
-use gameroom_game::{Material, Refusal, TableOptions};
+use gameroom_game::Refusal;
 use gameroom_match::{AnyMatch, SeatSpec, registry};
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 use tower_http::trace::TraceLayer;
 
 use crate::Shared;
+use crate::lobby::{
+    BadRequest, CheckedCreate, CreateTable, JoinTable, LEVELS, RematchTable, StartTable,
+    check_create, clean_name,
+};
 use crate::store::{SeatRow, TableRow, now_ms};
 use crate::table::{Clock, Cmd, SeatKind, Settings};
 use crate::tokens;
@@ -95,7 +99,18 @@ impl From<crate::store::StoreError> for ApiError {
 
 impl From<JsonRejection> for ApiError {
     fn from(e: JsonRejection) -> Self {
-        ApiError::new(e.status(), "bad-request", e.body_text())
+        // serde quotes what it met: cut short, as `lobby::parse_body` does.
+        ApiError::new(
+            e.status(),
+            "bad-request",
+            gameroom_game::brief(&e.body_text()),
+        )
+    }
+}
+
+impl From<BadRequest> for ApiError {
+    fn from(e: BadRequest) -> Self {
+        ApiError::bad(e.code, e.message)
     }
 }
 
@@ -134,52 +149,11 @@ async fn material(Path((game, name)): Path<(String, String)>) -> ApiResult<Value
     })
 }
 
-async fn games() -> Json<Value> {
+/// The games, and the bots a table may seat: the built-in levels and the outside bots the
+/// operator registered (`--bot`), by name.
+async fn games(State(shared): State<Arc<Shared>>) -> Json<Value> {
     let infos: Vec<_> = registry::games().iter().map(|g| g.info().clone()).collect();
-    Json(json!({ "games": infos }))
-}
-
-/// A person's name at a table: 1 to 32 characters, no control characters.
-fn clean_name(name: &str) -> Result<String, ApiError> {
-    let name: String = name.trim().chars().filter(|c| !c.is_control()).collect();
-    if name.is_empty() || name.chars().count() > 32 {
-        return Err(ApiError::bad(
-            "bad-name",
-            "a name is 1 to 32 characters long",
-        ));
-    }
-    Ok(name)
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct CreateTable {
-    game: String,
-    players: usize,
-    #[serde(default)]
-    variant: Option<String>,
-    /// A board side or card set that ships, by name.
-    #[serde(default)]
-    material: Option<String>,
-    /// Who sits where (default: people in every seat).
-    #[serde(default)]
-    seats: Option<Vec<SeatKind>>,
-    #[serde(default)]
-    clock: Option<Clock>,
-    #[serde(default = "yes")]
-    spectators: bool,
-    /// Anyone may join from the list of open tables.
-    #[serde(default)]
-    public: bool,
-    /// The creator's name; the creator sits at the table.
-    name: String,
-    /// The creator's seat (default: the first person's seat).
-    #[serde(default)]
-    seat: Option<usize>,
-}
-
-fn yes() -> bool {
-    true
+    Json(json!({ "games": infos, "levels": LEVELS, "bots": shared.bots.names() }))
 }
 
 #[derive(Serialize)]
@@ -206,63 +180,13 @@ async fn create(
     body: Result<Json<CreateTable>, JsonRejection>,
 ) -> ApiResult<Created> {
     let Json(req) = body?;
-    let entry =
-        registry::game(&req.game).map_err(|e| ApiError::bad("unknown-game", e.to_string()))?;
-    let info = entry.info();
-    info.check_players(req.players)
-        .map_err(|e| ApiError::bad("bad-players", e))?;
-    let seats = req
-        .seats
-        .unwrap_or_else(|| vec![SeatKind::Human; req.players]);
-    if seats.len() != req.players {
-        return Err(ApiError::bad(
-            "bad-seats",
-            format!(
-                "{} players need {} seats; {} given",
-                req.players,
-                req.players,
-                seats.len()
-            ),
-        ));
-    }
-    for s in &seats {
-        if let SeatKind::Bot(spec) = s {
-            entry
-                .check_bot(spec)
-                .map_err(|e| ApiError::bad("bad-bot", e))?;
-        }
-    }
-    let creator_seat = match req.seat {
-        Some(s) if s < seats.len() && seats[s] == SeatKind::Human => s,
-        Some(s) => {
-            return Err(ApiError::bad(
-                "bad-seat",
-                format!("seat {s} is not a person's seat at this table"),
-            ));
-        }
-        None => seats
-            .iter()
-            .position(|s| *s == SeatKind::Human)
-            .ok_or_else(|| ApiError::bad("bad-seats", "the creator needs a seat for a person"))?,
-    };
-    if let Some(c) = req.clock
-        && (c.initial_secs == 0 || c.initial_secs > 24 * 3600 || c.increment_secs > 3600)
-    {
-        return Err(ApiError::bad(
-            "bad-clock",
-            "a clock's bank is 1 s to 24 h, its increment at most 1 h",
-        ));
-    }
-    let name = clean_name(&req.name)?;
-    let options = TableOptions {
-        players: req.players,
-        variant: req.variant.clone(),
-        material: req.material.clone().map(Material::Named),
-        ..TableOptions::default()
-    };
-    entry
-        .check_options(&options)
-        .map_err(|e| ApiError::bad("bad-options", e))?;
+    let CheckedCreate {
+        game,
+        options,
+        seats,
+        creator_seat,
+        name,
+    } = check_create(&req, &shared.bots)?;
     let by = addr.ip().to_string();
     if shared.store.live_tables_by(&by).await? >= shared.limits.max_tables_per_address {
         return Err(ApiError::new(
@@ -312,7 +236,7 @@ async fn create(
     };
     let row = TableRow {
         id: id.clone(),
-        game: info.name.clone(),
+        game,
         settings: serde_json::to_string(&settings).unwrap_or_default(),
         setup: None,
         seed: (tokens::seed() >> 1) as i64,
@@ -338,13 +262,6 @@ async fn create(
     }))
 }
 
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct Join {
-    invite: String,
-    name: String,
-}
-
 #[derive(Serialize)]
 struct Joined {
     table: String,
@@ -355,7 +272,7 @@ struct Joined {
 async fn join(
     State(shared): State<Arc<Shared>>,
     Path(id): Path<String>,
-    body: Result<Json<Join>, JsonRejection>,
+    body: Result<Json<JoinTable>, JsonRejection>,
 ) -> ApiResult<Joined> {
     let Json(req) = body?;
     let name = clean_name(&req.name)?;
@@ -421,22 +338,13 @@ async fn join(
     ))
 }
 
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct Start {
-    token: String,
-    /// Seat bots of this level in the seats still free (default: refuse while seats are free).
-    #[serde(default)]
-    fill_with_bots: Option<String>,
-}
-
 async fn start(
     State(shared): State<Arc<Shared>>,
     Path(id): Path<String>,
-    body: Result<Json<Start>, JsonRejection>,
+    body: Result<Json<StartTable>, JsonRejection>,
 ) -> ApiResult<Value> {
-    let Json(req) = body?;
-    if let Some(level) = &req.fill_with_bots {
+    let Json(mut req) = body?;
+    if let Some(level) = &mut req.fill_with_bots {
         let row = shared
             .store
             .table(&id)
@@ -444,9 +352,7 @@ async fn start(
             .ok_or_else(|| no_table(&id))?;
         let entry =
             registry::game(&row.game).map_err(|e| ApiError::bad("unknown-game", e.to_string()))?;
-        entry
-            .check_bot(level)
-            .map_err(|e| ApiError::bad("bad-bot", e))?;
+        *level = shared.bots.check_request(entry, level)?;
     }
     let handle = shared.table(&id).await?.ok_or_else(|| no_table(&id))?;
     let (reply, rx) = tokio::sync::oneshot::channel();
@@ -463,18 +369,12 @@ async fn start(
     Ok(Json(json!({"table": id, "status": "running"})))
 }
 
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct Rematch {
-    token: String,
-}
-
 /// A new table with the same seats (the same people, with the same tokens, and the same bots),
 /// started at once; asking again gives the same one.
 async fn rematch(
     State(shared): State<Arc<Shared>>,
     Path(id): Path<String>,
-    body: Result<Json<Rematch>, JsonRejection>,
+    body: Result<Json<RematchTable>, JsonRejection>,
 ) -> ApiResult<Value> {
     let Json(req) = body?;
     let row = shared

@@ -5,7 +5,9 @@
 //! - [`table`]: one task per table owns its match (a replica of its log), its connections, bots
 //!   and clocks; nothing is acknowledged or broadcast before it is committed, and every message to
 //!   a seat is built from that seat's view.
-//! - `api`: the lobby over HTTP (create, join, start, rematch, list, records, replays).
+//! - `api`: the lobby over HTTP (create, join, start, rematch, list, records, replays); what it
+//!   reads from a request and checks without the database is [`lobby`] (also the bots a table
+//!   may seat: no request makes the server run a program).
 //! - `ws`: live play over WebSocket ([`protocol`], version 1), with limits on sizes, rates and
 //!   connections.
 //! - [`client`]: a WebSocket client of the protocol (tests, `gameroom loadtest`).
@@ -15,6 +17,7 @@
 mod api;
 pub mod client;
 pub mod loadtest;
+pub mod lobby;
 pub mod protocol;
 pub mod store;
 pub mod table;
@@ -87,6 +90,9 @@ pub struct Config {
     /// address).
     pub instance: Option<String>,
     pub limits: Limits,
+    /// The outside bots the operator registered (`--bot NAME=exec:…`), which tables choose by
+    /// name.
+    pub bots: lobby::Bots,
 }
 
 /// Why a server stopped.
@@ -108,6 +114,7 @@ pub struct Shared {
     pub store: Store,
     pub instance: String,
     pub limits: Limits,
+    pub bots: lobby::Bots,
     tables: Mutex<HashMap<String, TableHandle>>,
     loading: tokio::sync::Mutex<()>,
     conns: Mutex<HashMap<IpAddr, usize>>,
@@ -224,6 +231,7 @@ pub async fn serve(config: Config, ready: impl FnOnce(SocketAddr)) -> Result<(),
         instance: config.instance.clone().unwrap_or_else(|| addr.to_string()),
         store,
         limits: config.limits.clone(),
+        bots: config.bots.clone(),
         tables: Mutex::new(HashMap::new()),
         loading: tokio::sync::Mutex::new(()),
         conns: Mutex::new(HashMap::new()),

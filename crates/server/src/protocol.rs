@@ -72,6 +72,10 @@ pub struct SeatInfo {
     pub connected: bool,
     /// A bot plays for this person now (they left, or ran out of time).
     pub bot_standing_in: bool,
+    /// A bot seat whose outside bot lost it (what happened, in a sentence): the normal level
+    /// plays it now (see [`ServerMsg::BotReplaced`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bot_fault: Option<String>,
 }
 
 /// A seat's clock: a time bank, topped up after each of its moves.
@@ -158,6 +162,17 @@ pub enum ServerMsg {
     Seats {
         seats: Vec<SeatInfo>,
     },
+    /// A seat's outside bot (registered with `gameroom serve --bot`) lost its seat: it could
+    /// not start, crashed, hung, wrote garbage or answered an illegal action. `stand_in` (the
+    /// normal level) plays the seat from now on; `fault` is the kind (`unstartable`,
+    /// `crashed`, `hung`, `garbage`, `illegal`), `message` what happened.
+    BotReplaced {
+        seat: usize,
+        bot: String,
+        fault: String,
+        message: String,
+        stand_in: String,
+    },
     /// Something about the connection or the message (not a move): a clear reason. The server
     /// may close the connection after it.
     Error {
@@ -169,6 +184,47 @@ pub enum ServerMsg {
         reason: String,
     },
     Pong,
+}
+
+/// The longest action a client may send, in bytes (the games' notation is far shorter).
+pub const MAX_ACTION_BYTES: usize = 200;
+/// The longest request id, table id or token a client may send, in bytes.
+pub const MAX_ID_BYTES: usize = 100;
+
+/// Reads a client's message as a connection does (`ws.rs` calls it for every text frame): at
+/// most `max_bytes` (the server's `--max-message-bytes`; the WebSocket layer refuses a longer
+/// frame before it gets here), JSON of the protocol, an action of at most
+/// [`MAX_ACTION_BYTES`], ids and tokens of at most [`MAX_ID_BYTES`]. The error is a short
+/// sentence: input serde quotes in it is cut (`gameroom_game::brief`), so it never echoes a
+/// large message back.
+pub fn parse_client(text: &str, max_bytes: usize) -> Result<ClientMsg, String> {
+    if text.len() > max_bytes {
+        return Err(format!(
+            "a message is at most {max_bytes} bytes; this one has {}",
+            text.len()
+        ));
+    }
+    let msg = serde_json::from_str::<ClientMsg>(text)
+        .map_err(|e| gameroom_game::brief(&format!("not a message of the protocol: {e}")))?;
+    let too_long = |what: &str, s: Option<&str>, max: usize| match s {
+        Some(s) if s.len() > max => Err(format!("{what} is at most {max} bytes")),
+        _ => Ok(()),
+    };
+    match &msg {
+        ClientMsg::Hello { table, token, .. } => {
+            too_long("a table id", Some(table), MAX_ID_BYTES)?;
+            too_long("a token", token.as_deref(), MAX_ID_BYTES)?;
+        }
+        ClientMsg::Move { action, request_id } => {
+            too_long("an action", Some(action), MAX_ACTION_BYTES)?;
+            too_long("a request id", request_id.as_deref(), MAX_ID_BYTES)?;
+        }
+        ClientMsg::Undo { request_id } => {
+            too_long("a request id", request_id.as_deref(), MAX_ID_BYTES)?
+        }
+        ClientMsg::Leave | ClientMsg::Ping => {}
+    }
+    Ok(msg)
 }
 
 impl ServerMsg {

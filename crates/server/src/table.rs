@@ -138,6 +138,8 @@ struct SeatState {
     stand_in: bool,
     /// The stand-in plays one move only (the clock ran out).
     stand_in_once: bool,
+    /// The seat's outside bot lost it: what happened (the normal level plays it now).
+    fault: Option<String>,
 }
 
 struct Conn {
@@ -257,6 +259,7 @@ impl Table {
                 left: prev.as_ref().is_some_and(|p| p.left),
                 stand_in: prev.as_ref().is_some_and(|p| p.stand_in),
                 stand_in_once: prev.as_ref().is_some_and(|p| p.stand_in_once),
+                fault: prev.and_then(|p| p.fault),
             });
         }
     }
@@ -265,7 +268,9 @@ impl Table {
         self.seats
             .iter()
             .map(|s| match &s.bot {
-                Some(b) => SeatSpec::Bot(b.clone()),
+                // A registered outside bot's program, a built-in spec; never a program a
+                // request named (`lobby::Bots::resolve`).
+                Some(b) => SeatSpec::Bot(self.shared.bots.resolve(&self.game, b)),
                 None => SeatSpec::Human,
             })
             .collect()
@@ -463,7 +468,6 @@ impl Table {
             {
                 s.stand_in_once = true;
             }
-            return;
         }
         // Otherwise the player has been away too long: `advance` seats a bot for them.
     }
@@ -871,9 +875,16 @@ impl Table {
                 return;
             }
         };
+        let fault = m.bot_fault(seat);
+        if let Some(f) = fault
+            && self.seats.get(seat).is_some_and(|s| s.fault.is_none())
+        {
+            self.bot_replaced(seat, f);
+        }
         if epoch != self.epoch {
             return;
         }
+        let Some(m) = self.m.as_mut() else { return };
         let text = match m.check(seat, &text) {
             Ok(()) => text,
             Err(r) => {
@@ -904,6 +915,25 @@ impl Table {
             }
         }
         self.hand_back_if_possible();
+        self.send_seats();
+    }
+
+    /// A seat's outside bot lost its seat (the stand-in inside it plays on): every client is
+    /// told, and the seats say so from now on.
+    fn bot_replaced(&mut self, seat: usize, f: gameroom_match::Fault) {
+        let bot = self.seats[seat].bot.clone().unwrap_or_default();
+        tracing::warn!(table = %self.id, seat, %bot, "an outside bot lost its seat: {f}");
+        self.seats[seat].fault = Some(format!("{}: {}", f.kind.name(), f.message));
+        let msg = json(&ServerMsg::BotReplaced {
+            seat,
+            bot,
+            fault: f.kind.name().to_string(),
+            message: f.message,
+            stand_in: STAND_IN_SPEC.to_string(),
+        });
+        for c in self.conns.values() {
+            let _ = c.out.try_send(msg.clone());
+        }
         self.send_seats();
     }
 
@@ -1067,6 +1097,7 @@ impl Table {
                 bot: s.bot.clone(),
                 connected: s.conns > 0,
                 bot_standing_in: s.stand_in,
+                bot_fault: s.fault.clone(),
             })
             .collect()
     }

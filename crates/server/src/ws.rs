@@ -15,7 +15,7 @@ use axum::response::{IntoResponse, Response};
 use futures_util::{SinkExt, StreamExt};
 use tokio::sync::{mpsc, oneshot};
 
-use crate::protocol::{ClientMsg, PROTOCOL, ServerMsg};
+use crate::protocol::{ClientMsg, PROTOCOL, ServerMsg, parse_client};
 use crate::table::{Cmd, json};
 use crate::{ConnGuard, Shared, tokens};
 
@@ -80,7 +80,7 @@ async fn connection(mut socket: WebSocket, shared: Arc<Shared>, guard: ConnGuard
     let limits = shared.limits.clone();
     // The hello.
     let hello = match tokio::time::timeout(limits.hello_timeout, socket.recv()).await {
-        Ok(Some(Ok(Message::Text(t)))) => serde_json::from_str::<ClientMsg>(&t),
+        Ok(Some(Ok(Message::Text(t)))) => parse_client(&t, limits.max_message_bytes),
         Ok(Some(Ok(_))) => {
             close_with(
                 &mut socket,
@@ -128,11 +128,7 @@ async fn connection(mut socket: WebSocket, shared: Arc<Shared>, guard: ConnGuard
             return;
         }
         Err(e) => {
-            close_with(
-                &mut socket,
-                ServerMsg::error("bad-message", format!("not a message of the protocol: {e}")),
-            )
-            .await;
+            close_with(&mut socket, ServerMsg::error("bad-message", e)).await;
             return;
         }
     };
@@ -253,14 +249,11 @@ async fn connection(mut socket: WebSocket, shared: Arc<Shared>, guard: ConnGuard
             ));
             break;
         }
-        let msg = match serde_json::from_str::<ClientMsg>(&text) {
+        let msg = match parse_client(&text, limits.max_message_bytes) {
             Ok(m) => m,
             Err(e) => {
                 bad += 1;
-                say(ServerMsg::error(
-                    "bad-message",
-                    format!("not a message of the protocol: {e}"),
-                ));
+                say(ServerMsg::error("bad-message", e));
                 if bad > limits.max_bad_messages {
                     break;
                 }
@@ -279,20 +272,11 @@ async fn connection(mut socket: WebSocket, shared: Arc<Shared>, guard: ConnGuard
                 say(ServerMsg::Pong);
                 continue;
             }
-            ClientMsg::Move { action, request_id } => {
-                if action.len() > 200 || request_id.as_ref().is_some_and(|r| r.len() > 100) {
-                    say(ServerMsg::error(
-                        "bad-message",
-                        "an action is at most 200 characters, a request id at most 100",
-                    ));
-                    continue;
-                }
-                Cmd::Move {
-                    conn,
-                    action,
-                    request_id,
-                }
-            }
+            ClientMsg::Move { action, request_id } => Cmd::Move {
+                conn,
+                action,
+                request_id,
+            },
             ClientMsg::Undo { request_id } => Cmd::Undo { conn, request_id },
             ClientMsg::Leave => Cmd::Leave { conn },
         };

@@ -16,8 +16,11 @@ const CLOCKS = {
 
 export async function showLobby(app) {
   let games = [];
+  let outside = [];
   try {
-    games = (await api("GET", "/api/games")).games;
+    const answer = await api("GET", "/api/games");
+    games = answer.games;
+    outside = answer.bots || [];
   } catch (e) {
     fill(app, h("p", { class: "error" }, t("server-unreachable")));
     return () => {};
@@ -25,7 +28,7 @@ export async function showLobby(app) {
   const form = h("section", { class: "card create", "aria-labelledby": "create-title" });
   const lists = h("section", { class: "card lists" });
   fill(app, h("div", { class: "lobby" }, form, lists));
-  buildForm(form, games);
+  buildForm(form, games, outside);
   const refresh = () => showLists(lists, games).catch(() => {});
   await refresh();
   const timer = setInterval(refresh, 5000);
@@ -37,7 +40,7 @@ function gameTitle(games, name) {
   return g ? g.title : name;
 }
 
-function buildForm(form, games) {
+function buildForm(form, games, outside) {
   const state = { game: games[0].name, players: 2, variant: null, material: null };
   const body = h("div", { class: "form-body" });
   const render = () => {
@@ -63,6 +66,8 @@ function buildForm(form, games) {
             ["easy", "normal", "hard"].map((l) =>
               h("option", { value: l, selected: s > 1 && l === "normal" }, t("seat-bot", { level: t(`level-${l}`) })),
             ),
+            // Outside bots the server's operator registered, by name.
+            outside.map((name) => h("option", { value: name }, t("seat-bot", { level: name }))),
           ),
         ),
       );

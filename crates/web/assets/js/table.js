@@ -167,6 +167,10 @@ class TablePage {
         break;
       case "ack":
         break;
+      case "bot-replaced":
+        // An outside bot lost its seat; the normal level plays it (the server's sentence).
+        toast(`${this.playerName(m.seat)}: ${m.message}`, "error");
+        break;
       case "bye":
         toast(t("server-restarting"));
         break;

@@ -1,0 +1,384 @@
+//! What the lobby reads from a request, without the HTTP around it: the request bodies, the
+//! one parser they go through ([`parse_body`], what axum's `Json` extractor runs), the checks a
+//! new table's request passes before anything is stored ([`check_create`]), and the bots a
+//! request may name ([`Bots`]). `api.rs` calls these; the fuzz targets of `gameroom-fuzz` call
+//! the same functions.
+//!
+//! **No request makes the server run a program.** A bot an `exec:` spec names is an outside
+//! program (`gameroom_bots::ExecBot`); a request naming one is refused. Only the operator
+//! registers outside bots, at start (`gameroom serve --bot NAME=exec:COMMAND[:LIMIT]`), and
+//! tables choose them by `NAME`, like a level.
+
+use std::collections::BTreeMap;
+
+use gameroom_game::{Material, TableOptions};
+use gameroom_match::registry::{self, GameEntry};
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+
+use crate::table::{Clock, SeatKind};
+
+/// The built-in levels a table offers (docs/bots.md); any other built-in spec (`mcts:500ms`,
+/// `random`) is taken too.
+pub const LEVELS: &[&str] = &["easy", "normal", "advanced", "hard"];
+
+/// The longest bot spec or name a request may give.
+pub const MAX_BOT_SPEC: usize = 80;
+
+/// `POST /api/tables`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CreateTable {
+    pub game: String,
+    pub players: usize,
+    #[serde(default)]
+    pub variant: Option<String>,
+    /// A board side or card set that ships, by name.
+    #[serde(default)]
+    pub material: Option<String>,
+    /// Who sits where (default: people in every seat).
+    #[serde(default)]
+    pub seats: Option<Vec<SeatKind>>,
+    #[serde(default)]
+    pub clock: Option<Clock>,
+    #[serde(default = "yes")]
+    pub spectators: bool,
+    /// Anyone may join from the list of open tables.
+    #[serde(default)]
+    pub public: bool,
+    /// The creator's name; the creator sits at the table.
+    pub name: String,
+    /// The creator's seat (default: the first person's seat).
+    #[serde(default)]
+    pub seat: Option<usize>,
+}
+
+fn yes() -> bool {
+    true
+}
+
+/// `POST /api/tables/{id}/join`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct JoinTable {
+    pub invite: String,
+    pub name: String,
+}
+
+/// `POST /api/tables/{id}/start`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct StartTable {
+    pub token: String,
+    /// Seat bots of this level in the seats still free (default: refuse while seats are free).
+    #[serde(default)]
+    pub fill_with_bots: Option<String>,
+}
+
+/// `POST /api/tables/{id}/rematch`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RematchTable {
+    pub token: String,
+}
+
+/// A request the lobby refuses (HTTP 400): a stable code and a sentence.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BadRequest {
+    pub code: &'static str,
+    pub message: String,
+}
+
+fn bad(code: &'static str, message: impl Into<String>) -> BadRequest {
+    BadRequest {
+        code,
+        message: message.into(),
+    }
+}
+
+/// Reads a request body as the lobby's handlers do (axum's `Json` extractor runs exactly
+/// this parser); the error is axum's sentence, cut short (`gameroom_game::brief`: serde quotes
+/// the input it met).
+pub fn parse_body<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, String> {
+    axum::Json::<T>::from_bytes(bytes)
+        .map(|axum::Json(t)| t)
+        .map_err(|e| gameroom_game::brief(&e.body_text()))
+}
+
+/// A person's name at a table: 1 to 32 characters, no control characters.
+pub fn clean_name(name: &str) -> Result<String, BadRequest> {
+    let name: String = name.trim().chars().filter(|c| !c.is_control()).collect();
+    if name.is_empty() || name.chars().count() > 32 {
+        return Err(bad("bad-name", "a name is 1 to 32 characters long"));
+    }
+    Ok(name)
+}
+
+/// A new table's request, checked: everything a table is made of.
+#[derive(Debug)]
+pub struct CheckedCreate {
+    /// The game's name (as the registry spells it).
+    pub game: String,
+    pub options: TableOptions,
+    /// The seats, bots as they are stored (a level, a built-in spec or a registered name).
+    pub seats: Vec<SeatKind>,
+    pub creator_seat: usize,
+    /// The creator's name, cleaned.
+    pub name: String,
+}
+
+/// Checks a new table's request (everything but the per-address limit, which needs the
+/// database): the game, the player count, the seats and their bots, the creator's seat, the
+/// clock, the name, the options.
+pub fn check_create(req: &CreateTable, bots: &Bots) -> Result<CheckedCreate, BadRequest> {
+    let entry = registry::game(&req.game).map_err(|e| bad("unknown-game", e.to_string()))?;
+    let info = entry.info();
+    info.check_players(req.players)
+        .map_err(|e| bad("bad-players", e))?;
+    let mut seats = req
+        .seats
+        .clone()
+        .unwrap_or_else(|| vec![SeatKind::Human; req.players]);
+    if seats.len() != req.players {
+        return Err(bad(
+            "bad-seats",
+            format!(
+                "{} players need {} seats; {} given",
+                req.players,
+                req.players,
+                seats.len()
+            ),
+        ));
+    }
+    for s in &mut seats {
+        if let SeatKind::Bot(spec) = s {
+            *spec = bots.check_request(entry, spec)?;
+        }
+    }
+    let creator_seat = match req.seat {
+        Some(s) if s < seats.len() && seats[s] == SeatKind::Human => s,
+        Some(s) => {
+            return Err(bad(
+                "bad-seat",
+                format!("seat {s} is not a person's seat at this table"),
+            ));
+        }
+        None => seats
+            .iter()
+            .position(|s| *s == SeatKind::Human)
+            .ok_or_else(|| bad("bad-seats", "the creator needs a seat for a person"))?,
+    };
+    if let Some(c) = req.clock
+        && (c.initial_secs == 0 || c.initial_secs > 24 * 3600 || c.increment_secs > 3600)
+    {
+        return Err(bad(
+            "bad-clock",
+            "a clock's bank is 1 s to 24 h, its increment at most 1 h",
+        ));
+    }
+    let name = clean_name(&req.name)?;
+    let options = TableOptions {
+        players: req.players,
+        variant: req.variant.clone(),
+        material: req.material.clone().map(Material::Named),
+        ..TableOptions::default()
+    };
+    entry
+        .check_options(&options)
+        .map_err(|e| bad("bad-options", gameroom_game::brief(&e)))?;
+    Ok(CheckedCreate {
+        game: info.name.clone(),
+        options,
+        seats,
+        creator_seat,
+        name,
+    })
+}
+
+/// Whether a spec names an outside program (or tries to: any case, any spaces).
+pub fn names_a_program(spec: &str) -> bool {
+    spec.to_ascii_lowercase().contains("exec")
+}
+
+/// The outside bots the operator registered (`gameroom serve --bot NAME=exec:COMMAND[:LIMIT]`),
+/// by name.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Bots {
+    named: BTreeMap<String, String>,
+}
+
+impl Bots {
+    /// Registers `NAME=exec:COMMAND[:LIMIT]` (an argument of `--bot`): `NAME` is a short word
+    /// (1 to 24 lowercase letters, digits, `-` or `_`, starting with a letter) that no built-in
+    /// bot has; the spec is an `exec:` spec that every game accepts (its program exists, its
+    /// limit is a time).
+    pub fn register(&mut self, arg: &str) -> Result<(), String> {
+        let (name, spec) = arg.split_once('=').ok_or_else(|| {
+            format!("--bot `{arg}`: write NAME=exec:COMMAND[:LIMIT], e.g. `mybot=exec:./bot.py:2s`")
+        })?;
+        let name = name.trim();
+        let spec = spec.trim();
+        let word = !name.is_empty()
+            && name.len() <= 24
+            && name.starts_with(|c: char| c.is_ascii_lowercase())
+            && name
+                .chars()
+                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-' || c == '_');
+        if !word {
+            return Err(format!(
+                "--bot `{name}`: a bot's name is 1 to 24 lowercase letters, digits, `-` or `_`, \
+                 starting with a letter"
+            ));
+        }
+        if names_a_program(name) || registry::games().iter().any(|g| g.check_bot(name).is_ok()) {
+            return Err(format!(
+                "--bot `{name}`: that is a built-in bot's name; choose another"
+            ));
+        }
+        if self.named.contains_key(name) {
+            return Err(format!("--bot `{name}`: registered twice"));
+        }
+        if !spec.starts_with("exec:") {
+            return Err(format!(
+                "--bot {name}=`{spec}`: a registered bot is an outside program, \
+                 `exec:COMMAND[:LIMIT]` (built-in bots need no registering)"
+            ));
+        }
+        for g in registry::games() {
+            g.check_bot(spec)
+                .map_err(|e| format!("--bot {name}: {e}"))?;
+        }
+        self.named.insert(name.to_string(), spec.to_string());
+        Ok(())
+    }
+
+    /// The registered names, in order.
+    pub fn names(&self) -> Vec<String> {
+        self.named.keys().cloned().collect()
+    }
+
+    /// A registered bot's spec.
+    pub fn spec(&self, name: &str) -> Option<&str> {
+        self.named.get(name).map(String::as_str)
+    }
+
+    /// A bot a request names (a seat's, `fill_with_bots`), as it is stored: a registered name,
+    /// or a built-in level or spec the game accepts. Never a program: an `exec:` spec is
+    /// refused, with the reason and what to use instead.
+    pub fn check_request(&self, entry: &dyn GameEntry, spec: &str) -> Result<String, BadRequest> {
+        let spec = spec.trim();
+        if spec.len() > MAX_BOT_SPEC {
+            return Err(bad(
+                "bad-bot",
+                format!("a bot's spec is at most {MAX_BOT_SPEC} bytes"),
+            ));
+        }
+        if let Some(name) = self.named.keys().find(|n| n.eq_ignore_ascii_case(spec)) {
+            return Ok(name.clone());
+        }
+        if names_a_program(spec) {
+            let registered = if self.named.is_empty() {
+                "none is registered here".to_string()
+            } else {
+                format!("registered here: {}", self.names().join(", "))
+            };
+            return Err(bad(
+                "bad-bot",
+                format!(
+                    "`{}`: this server runs no program a request names (`exec:` bots); its \
+                     operator registers outside bots (`gameroom serve --bot NAME=exec:…`) and \
+                     tables choose them by name ({registered})",
+                    gameroom_game::shorten(spec, 40)
+                ),
+            ));
+        }
+        entry
+            .check_bot(spec)
+            .map_err(|e| bad("bad-bot", gameroom_game::brief(&e)))?;
+        Ok(spec.to_string())
+    }
+
+    /// What a stored seat's bot plays as in `game`: a registered name its program; a built-in
+    /// spec itself. A stored `exec:` spec (never written by this version: requests cannot name
+    /// one) or a name no longer registered plays as the `normal` level, with a warning in the
+    /// log.
+    pub fn resolve(&self, game: &str, stored: &str) -> String {
+        if let Some(spec) = self.named.get(stored) {
+            return spec.clone();
+        }
+        let builtin = !names_a_program(stored)
+            && registry::game(game).is_ok_and(|g| g.check_bot(stored).is_ok());
+        if builtin {
+            return stored.to_string();
+        }
+        tracing::warn!(
+            bot = %gameroom_game::shorten(stored, 40),
+            "a seat's bot is not registered here (or names a program): the normal level plays it"
+        );
+        "normal".to_string()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn meduris() -> &'static dyn GameEntry {
+        registry::game("meduris").expect("meduris")
+    }
+
+    /// A request naming a program is refused, whatever its case and spaces, with the reason;
+    /// levels and registered names are taken.
+    #[test]
+    fn requests_name_no_program() {
+        let mut bots = Bots::default();
+        bots.register("outside=exec:/bin/true:1s")
+            .expect("a registered bot");
+        for spec in [
+            "exec:/bin/sh -c 'touch /tmp/x'",
+            " exec:/bin/true",
+            "EXEC:/bin/true",
+            "Exec:python3 bot.py:2s",
+            "exec:",
+        ] {
+            let e = bots.check_request(meduris(), spec).expect_err(spec);
+            assert_eq!(e.code, "bad-bot");
+            assert!(
+                e.message.contains("runs no program") && e.message.contains("outside"),
+                "{}",
+                e.message
+            );
+        }
+        assert_eq!(bots.check_request(meduris(), "hard").as_deref(), Ok("hard"));
+        assert_eq!(
+            bots.check_request(meduris(), " Outside ").as_deref(),
+            Ok("outside")
+        );
+        assert_eq!(bots.resolve("meduris", "outside"), "exec:/bin/true:1s");
+        assert_eq!(bots.resolve("meduris", "mcts:50it"), "mcts:50it");
+        assert_eq!(bots.resolve("meduris", "exec:/bin/sh"), "normal");
+        assert_eq!(bots.resolve("meduris", "gone"), "normal");
+    }
+
+    /// `--bot` takes `NAME=exec:…` with a fresh short name and a program that exists.
+    #[test]
+    fn registering_checks_the_name_and_the_program() {
+        let mut bots = Bots::default();
+        for (arg, says) in [
+            ("normal=exec:/bin/true", "built-in"),
+            ("mcts=exec:/bin/true", "built-in"),
+            ("Big=exec:/bin/true", "lowercase"),
+            ("a b=exec:/bin/true", "lowercase"),
+            ("x=mcts:1s", "outside program"),
+            ("x=exec:/no/such/program", "no such program"),
+            ("x=exec:/bin/true:forever", "no such program"),
+            ("justaname", "NAME=exec"),
+        ] {
+            let e = bots.register(arg).expect_err(arg);
+            assert!(e.contains(says), "{arg}: {e}");
+        }
+        bots.register("x=exec:/bin/true:2s").expect("x");
+        assert!(bots.register("x=exec:/bin/true").is_err(), "twice");
+        assert_eq!(bots.names(), vec!["x".to_string()]);
+    }
+}

@@ -1,0 +1,8 @@
+#![no_main]
+//! `cargo +nightly fuzz run lobby_request` (docs/fuzzing.md).
+
+use libfuzzer_sys::fuzz_target;
+
+fuzz_target!(|data: &[u8]| {
+    gameroom_fuzz::run(gameroom_fuzz::Target::LobbyRequest, data);
+});

@@ -292,10 +292,28 @@ impl Bots {
                 ),
             ));
         }
+        // A level, never a spec with its own budget or threads: `mcts:3600s:64t` would think an
+        // hour per decision on 64 threads of this machine.
+        let level = spec.to_ascii_lowercase();
+        if !is_level(&level) {
+            return Err(bad(
+                "bad-bot",
+                format!(
+                    "`{}`: a table seats a bot by its level ({}, or random) or an outside bot                      registered here{}; bots with their own budget (`mcts:…`) are for the                      command line",
+                    gameroom_game::shorten(spec, 40),
+                    LEVELS.join(", "),
+                    if self.named.is_empty() {
+                        String::new()
+                    } else {
+                        format!(" ({})", self.names().join(", "))
+                    }
+                ),
+            ));
+        }
         entry
-            .check_bot(spec)
+            .check_bot(&level)
             .map_err(|e| bad("bad-bot", gameroom_game::brief(&e)))?;
-        Ok(spec.to_string())
+        Ok(level)
     }
 
     /// What a stored seat's bot plays as in `game`: a registered name its program; a built-in
@@ -306,8 +324,8 @@ impl Bots {
         if let Some(spec) = self.named.get(stored) {
             return spec.clone();
         }
-        let builtin = !names_a_program(stored)
-            && registry::game(game).is_ok_and(|g| g.check_bot(stored).is_ok());
+        let builtin =
+            is_level(stored) && registry::game(game).is_ok_and(|g| g.check_bot(stored).is_ok());
         if builtin {
             return stored.to_string();
         }
@@ -317,6 +335,11 @@ impl Bots {
         );
         "normal".to_string()
     }
+}
+
+/// A built-in bot a table may seat: a level or `random`.
+fn is_level(spec: &str) -> bool {
+    spec == "random" || LEVELS.contains(&spec)
 }
 
 #[cfg(test)]
@@ -355,7 +378,13 @@ mod tests {
             Ok("outside")
         );
         assert_eq!(bots.resolve("meduris", "outside"), "exec:/bin/true:1s");
-        assert_eq!(bots.resolve("meduris", "mcts:50it"), "mcts:50it");
+        assert_eq!(bots.resolve("meduris", "random"), "random");
+        // A spec with its own budget or threads is the command line's, not a table's.
+        for spec in ["mcts:3600s:64t", "hard:1h", "mcts", "heuristic:8t"] {
+            let e = bots.check_request(meduris(), spec).expect_err(spec);
+            assert!(e.message.contains("by its level"), "{}", e.message);
+        }
+        assert_eq!(bots.resolve("meduris", "mcts:3600s:64t"), "normal");
         assert_eq!(bots.resolve("meduris", "exec:/bin/sh"), "normal");
         assert_eq!(bots.resolve("meduris", "gone"), "normal");
     }

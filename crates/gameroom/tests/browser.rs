@@ -9,6 +9,7 @@
 
 mod common;
 
+use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
@@ -128,7 +129,19 @@ async fn play_meduris_click(c: &Client) -> bool {
         )
         .await;
     } else if !click(c, &format!("button.act[data-action='{choice}']")).await {
-        return false;
+        // A long group of actions is folded: open it as a person would, by its summary.
+        js(
+            c,
+            &format!(
+                "const b = document.querySelector(\"button.act[data-action='{choice}']\"); \
+                 const d = b && b.closest('details'); \
+                 if (d && !d.open) d.querySelector('summary').click();"
+            ),
+        )
+        .await;
+        if !click(c, &format!("button.act[data-action='{choice}']")).await {
+            return false;
+        }
     }
     click(c, "#confirm").await
 }
@@ -160,6 +173,136 @@ async fn play_cv_click(c: &Client) -> bool {
         return false;
     };
     click(c, &format!("button.act[data-action='{a}']")).await && click(c, "#confirm").await
+}
+
+/// The document is no wider than the window: nothing makes a phone's page scroll sideways.
+async fn assert_fits(c: &Client, what: &str) {
+    let widths = js(
+        c,
+        "return [document.documentElement.scrollWidth, window.innerWidth]",
+    )
+    .await;
+    let (doc, win) = (
+        widths[0].as_f64().unwrap_or(0.0),
+        widths[1].as_f64().unwrap_or(0.0),
+    );
+    eprintln!("{what}: document {doc} px wide, window {win} px");
+    if doc > win {
+        let _ = shot_anyway(c, "too-wide").await;
+    }
+    assert!(
+        win > 0.0 && doc <= win,
+        "{what}: the document is {doc} px wide in a {win} px window (it scrolls sideways)"
+    );
+    // A finger's tap target: every button shown (and every card offered) is at least 44 px high.
+    let small = js(
+        c,
+        "return [...document.querySelectorAll('button, div[role=button]')] \
+           .filter(b => b.offsetParent && b.getBoundingClientRect().height < 43.5) \
+           .map(b => b.textContent + ': ' + b.getBoundingClientRect().height)",
+    )
+    .await;
+    assert_eq!(
+        small,
+        Value::Array(vec![]),
+        "{what}: buttons too small to tap"
+    );
+}
+
+/// Plays the first legal action with the keyboard alone: Tab until a legal action (a button or
+/// a place on the board) has the focus, Enter to pick it, Enter on Confirm. Returns the action.
+async fn play_by_keyboard(c: &Client) -> String {
+    const TAB: &str = "\u{E004}";
+    const ENTER: &str = "\u{E007}";
+    js(
+        c,
+        "document.activeElement && document.activeElement.blur(); window.scrollTo(0, 0)",
+    )
+    .await;
+    let lines_before = js(c, "return document.querySelectorAll('.log li').length").await;
+    let mut picked = None;
+    for _ in 0..120 {
+        c.active_element()
+            .await
+            .expect("a focused element")
+            .send_keys(TAB)
+            .await
+            .expect("Tab");
+        let focus = js(
+            c,
+            "const e = document.activeElement; \
+             if (!e || !e.matches('button.act, .legal[tabindex=\"0\"]')) return null; \
+             const style = getComputedStyle(e); \
+             return [e.dataset.action || e.getAttribute('aria-label') || e.textContent, style.outlineStyle]",
+        )
+        .await;
+        if let Some(f) = focus.as_array() {
+            // The focus is visible: an outline is drawn around what has it.
+            assert_ne!(
+                f[1].as_str(),
+                Some("none"),
+                "the focused action {f:?} shows no outline"
+            );
+            picked = f[0].as_str().map(str::to_string);
+            break;
+        }
+    }
+    let picked = picked.expect("a legal action is reachable with Tab");
+    c.active_element()
+        .await
+        .expect("focus")
+        .send_keys(ENTER)
+        .await
+        .expect("Enter");
+    until(
+        c,
+        "const e = document.activeElement; return e && e.id === 'confirm'",
+        "Confirm to have the focus after choosing by keyboard",
+    )
+    .await;
+    c.active_element()
+        .await
+        .expect("focus")
+        .send_keys(ENTER)
+        .await
+        .expect("Enter");
+    until(
+        c,
+        &format!("return document.querySelectorAll('.log li').length > {lines_before}"),
+        "the action played by keyboard in the log",
+    )
+    .await;
+    // The focus stays with the moves for the next decision (not back at the top of the page).
+    until(
+        c,
+        "const e = document.activeElement; return !!(e && e.closest('.actions'))",
+        "the keyboard's focus among the moves after the update",
+    )
+    .await;
+    picked
+}
+
+/// The card set is loaded before events are told: the cards drawn onto the idea track are
+/// named in the log, never "#17".
+async fn assert_cards_named(c: &Client) {
+    let lines = until(
+        c,
+        "const l = [...document.querySelectorAll('.log li')].map(li => li.textContent); \
+         return l.some(t => t.includes('idea track')) ? l : null",
+        "the cards drawn, in the log",
+    )
+    .await;
+    let unnamed: Vec<&Value> = lines
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter(|l| l.as_str().is_some_and(|t| t.contains('#')))
+        .collect();
+    eprintln!("the log begins: {}", lines[0]);
+    assert!(
+        unnamed.is_empty(),
+        "cards told by number, before the card set was loaded: {unnamed:?}"
+    );
 }
 
 fn over(v: &Value) -> bool {
@@ -205,8 +348,16 @@ fn two_browsers_play_meduris_by_clicking_with_a_reload_a_spectator_and_a_refusal
         until(&bob, "return document.querySelector('#join-name')", "the join form").await;
         fill(&bob, "#join-name", "Bob").await;
         click(&bob, "#join").await;
-        until(&anna, "return [...document.querySelectorAll('.seats-joined li')].some(li => li.textContent.includes('Bob'))", "Bob in Anna's waiting room").await;
-        click(&anna, "#start").await;
+        until(&anna, "return [...document.querySelectorAll('.seats-joined li')].some(li => li.textContent.includes('Bob') && li.querySelector('.tag'))", "Bob at Anna's table").await;
+        // The waiting room is drawn again when someone comes or goes: a click that met a button
+        // being replaced is tried again.
+        for _ in 0..20 {
+            click(&anna, "#start").await;
+            if over(&js(&anna, "return !!document.querySelector('svg.board') || !document.querySelector('#start')").await) {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(250)).await;
+        }
         until(&anna, "return document.querySelector('svg.board')", "the board").await;
         let table = anna.current_url().await.expect("url").to_string();
         // A spectator.
@@ -226,11 +377,28 @@ fn two_browsers_play_meduris_by_clicking_with_a_reload_a_spectator_and_a_refusal
         .await;
         eprintln!("refused: {refusal}");
         assert!(refusal.as_str().is_some_and(|r| r.contains("99") || r.contains("not")), "{refusal}");
+        // Keyboard play (issue 9: full keyboard play): the first decision with Tab and Enter only,
+        // on a focus that is visible.
+        let first = 'found: loop {
+            for c in [&anna, &bob] {
+                if over(&js(c, "return !!document.querySelector('button.act')").await) {
+                    break 'found c;
+                }
+            }
+            tokio::time::sleep(Duration::from_millis(60)).await;
+        };
+        let by_keys = play_by_keyboard(first).await;
+        eprintln!("played by keyboard: {by_keys}");
+        // Bob's phone (390 px): the page does not scroll sideways.
+        until(&bob, "return document.querySelector('svg.board')", "Bob's board").await;
+        assert_fits(&bob, "the Meduris table at 390 px").await;
         // Play by clicking, both windows, until the game is over; Bob reloads mid-game.
         let start = Instant::now();
         let mut moves = 0;
         let mut reloaded = false;
+        let mut last_move = Instant::now();
         let mut render_ms = Vec::new();
+        let mut step_ms: BTreeMap<String, Vec<f64>> = BTreeMap::new();
         loop {
             let a_over = over(&js(&anna, "return !!document.querySelector('#result')").await);
             let b_over = over(&js(&bob, "return !!document.querySelector('#result')").await);
@@ -238,17 +406,33 @@ fn two_browsers_play_meduris_by_clicking_with_a_reload_a_spectator_and_a_refusal
                 break;
             }
             assert!(start.elapsed() < Duration::from_secs(900), "the game did not end ({moves} moves)");
+            if last_move.elapsed() > Duration::from_secs(120) {
+                let _ = shot_anyway(&anna, "stuck-anna").await;
+                let _ = shot_anyway(&bob, "stuck-bob").await;
+                let errors = [js(&anna, "return window.__errors").await, js(&bob, "return window.__errors").await];
+                panic!("no move for two minutes after {moves} moves; page errors: {errors:?}");
+            }
             let mut acted = false;
             for c in [&anna, &bob] {
                 if play_meduris_click(c).await {
                     moves += 1;
+                    last_move = Instant::now();
                     acted = true;
-                    if let Some(ms) = js(c, "return window.__lastRenderMs").await.as_f64() {
+                    let timing =
+                        js(c, "return [window.__lastRenderMs, window.__renderSteps]").await;
+                    if let Some(ms) = timing[0].as_f64() {
                         render_ms.push(ms);
+                    }
+                    if let Some(steps) = timing[1].as_object() {
+                        for (name, ms) in steps {
+                            if let Some(ms) = ms.as_f64() {
+                                step_ms.entry(name.clone()).or_default().push(ms);
+                            }
+                        }
                     }
                 }
             }
-            if moves == 40 && !reloaded {
+            if moves >= 40 && !reloaded {
                 reloaded = true;
                 bob.refresh().await.expect("reload");
                 until(&bob, "return document.querySelector('svg.board')", "the board after a reload").await;
@@ -263,6 +447,18 @@ fn two_browsers_play_meduris_by_clicking_with_a_reload_a_spectator_and_a_refusal
         until(&watcher, "return document.querySelector('#result')", "the spectator sees the end").await;
         shot(&anna, "meduris-final-scores").await;
         let winner = js(&anna, "return document.querySelector('#result h2').textContent").await;
+        // The replay draws the same board, position by position: to the start and one forward.
+        click(&anna, "a[href^='/r/']").await;
+        until(&anna, "return document.querySelector('#replay-start') && document.querySelector('svg.board')", "the replay").await;
+        let huts_at_end = js(&anna, "return document.querySelectorAll('svg.board .hut').length").await;
+        click(&anna, "#replay-start").await;
+        until(&anna, "return document.querySelectorAll('svg.board .hut').length === 0", "the empty board at the start of the replay").await;
+        click(&anna, "#replay-forward").await;
+        until(&anna, "return document.querySelectorAll('svg.board .worker').length === 1", "the first worker placed, one action into the replay").await;
+        eprintln!("replay: {huts_at_end} huts at the end, none at the start");
+        assert!(huts_at_end.as_u64().unwrap_or(0) > 0, "huts at the end of the replay");
+        let errors = js(&anna, "return window.__errors").await;
+        assert_eq!(errors, Value::Array(vec![]), "page errors in the replay");
         eprintln!("{moves} moves by clicking; {winner}");
         render_ms.sort_by(f64::total_cmp);
         if !render_ms.is_empty() {
@@ -272,6 +468,14 @@ fn two_browsers_play_meduris_by_clicking_with_a_reload_a_spectator_and_a_refusal
                 render_ms[render_ms.len() * 9 / 10],
                 render_ms.len()
             );
+            let steps: Vec<String> = step_ms
+                .iter_mut()
+                .map(|(name, ms)| {
+                    ms.sort_by(f64::total_cmp);
+                    format!("{name} {:.1}", ms[ms.len() / 2])
+                })
+                .collect();
+            eprintln!("  median by step (ms): {}", steps.join(", "));
         }
         for c in [anna, bob, watcher] {
             let _ = c.close().await;
@@ -292,6 +496,7 @@ fn a_cvlizations_game_with_bots_to_the_end_and_the_language_switch() {
         // The language switch: every word of the page changes.
         let english = js(&c, "return document.querySelector('#create').textContent").await;
         let english = english.as_str().expect("a button").to_string();
+        let mut previous = english.clone();
         for lang in ["de", "it", "fr"] {
             c.find(Locator::Css("#lang")).await.expect("switch").select_by_value(lang).await.expect("choose");
             let other = until(
@@ -299,24 +504,55 @@ fn a_cvlizations_game_with_bots_to_the_end_and_the_language_switch() {
                 &format!(
                     "const b = document.querySelector('#create'); \
                      return document.documentElement.lang === '{lang}' && b && b.textContent !== {english:?} \
-                       ? b.textContent : null"
+                       && b.textContent !== {previous:?} ? b.textContent : null"
                 ),
                 "the page in another language",
             )
             .await;
             eprintln!("{lang}: {other}");
+            previous = other.as_str().unwrap_or_default().to_string();
         }
         c.find(Locator::Css("#lang")).await.expect("switch").select_by_value("en").await.expect("en");
-        until(&c, "return document.documentElement.lang === 'en'", "English again").await;
-        c.find(Locator::Css("#game")).await.expect("game").select_by_value("cvlizations").await.expect("cv");
-        c.find(Locator::Css("#players")).await.expect("players").select_by_value("3").await.expect("3");
-        c.find(Locator::Css("#seat-1")).await.expect("seat").select_by_value("normal").await.expect("bot");
-        c.find(Locator::Css("#seat-2")).await.expect("seat").select_by_value("easy").await.expect("bot");
-        fill(&c, "#name", "Ania").await;
-        click(&c, "#create").await;
+        until(
+            &c,
+            &format!(
+                "const b = document.querySelector('#create'); \
+                 return document.documentElement.lang === 'en' && b && b.textContent === {english:?}"
+            ),
+            "English again",
+        )
+        .await;
+        // The lobby may still be drawn again by a language change in flight: a form that was
+        // replaced while being filled in is filled in again.
+        let mut filled = None;
+        for _ in 0..10 {
+            let attempt = async {
+                c.find(Locator::Css("#game")).await?.select_by_value("cvlizations").await?;
+                c.find(Locator::Css("#players")).await?.select_by_value("3").await?;
+                c.find(Locator::Css("#seat-1")).await?.select_by_value("normal").await?;
+                c.find(Locator::Css("#seat-2")).await?.select_by_value("easy").await?;
+                let name = c.find(Locator::Css("#name")).await?;
+                name.clear().await?;
+                name.send_keys("Ania").await?;
+                c.find(Locator::Css("#create")).await?.click().await
+            }
+            .await;
+            match attempt {
+                Ok(()) => {
+                    filled = Some(());
+                    break;
+                }
+                Err(e) => {
+                    eprintln!("the lobby's form again ({e})");
+                    tokio::time::sleep(Duration::from_millis(300)).await;
+                }
+            }
+        }
+        filled.expect("the lobby's form filled in and sent");
         until(&c, "return document.querySelector('#start')", "the start button").await;
         click(&c, "#start").await;
         until(&c, "return document.querySelector('.cv-table')", "the CVlizations table").await;
+        assert_cards_named(&c).await;
         let start = Instant::now();
         let mut moves = 0;
         let mut shot_taken = false;
@@ -327,10 +563,15 @@ fn a_cvlizations_game_with_bots_to_the_end_and_the_language_switch() {
             assert!(start.elapsed() < Duration::from_secs(600), "the game did not end ({moves} moves)");
             if play_cv_click(&c).await {
                 moves += 1;
-                if moves == 6 && !shot_taken {
+                if moves >= 6 && !shot_taken {
                     shot_taken = true;
+                    // A reload tells the whole game so far at once: after the card set is loaded.
+                    c.refresh().await.expect("reload");
+                    until(&c, "return document.querySelector('.cv-table')", "the table after a reload").await;
+                    assert_cards_named(&c).await;
                     shot(&c, "cvlizations-desktop").await;
                     c.set_window_size(390, 844).await.expect("phone");
+                    assert_fits(&c, "the CVlizations table at 390 px").await;
                     shot(&c, "cvlizations-phone").await;
                     c.set_window_size(1280, 1000).await.expect("desktop");
                 }

@@ -29,6 +29,7 @@ const TEMPLATE_IDS: &[&str] = &[
     "face-{wood,wool,copper,stone,choice,minus}",
     "end-{all-built,stalemate,turn-cap}",
     "bonus-{points,free-hut,druid}",
+    "ev-bonus-used-{points,free-hut,druid}",
     "game-{meduris,cvlizations}",
     "points-{start,rituals,bonus,river,temples,runes}",
     "q-act-{steal,sword,cunning,trade,dog}",

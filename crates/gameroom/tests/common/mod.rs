@@ -410,11 +410,19 @@ impl Browser {
                 }
             }))
             .expect("capabilities");
-        fantoccini::ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new())
-            .capabilities(caps)
-            .connect(&format!("http://127.0.0.1:{}", self.port))
+        let c = fantoccini::ClientBuilder::new(
+            hyper_util::client::legacy::connect::HttpConnector::new(),
+        )
+        .capabilities(caps)
+        .connect(&format!("http://127.0.0.1:{}", self.port))
+        .await
+        .expect("a browser window");
+        // Headless Chromium starts no narrower than 500 px whatever --window-size says; a
+        // resize after the start gives a phone's 390.
+        c.set_window_size(width, height)
             .await
-            .expect("a browser window")
+            .expect("the window's size");
+        c
     }
 }
 

@@ -132,6 +132,14 @@ error-no-spectators = The table's creator does not allow spectators.
 error-timeout = The connection was too slow to start.
 error-unavailable = The table is restarting; try again in a moment.
 error-slow = The connection could not keep up.
+error-bad-name = A name is 1 to 32 characters long.
+error-seat-taken = This invitation's seat is taken.
+error-table-full = Every seat at this table is taken.
+error-bad-invite = This invitation is not for this table.
+error-not-the-creator = Only the table's creator starts the game.
+error-seats-free = Some seats are still free: wait for players or fill them with bots.
+error-too-many-tables = You have too many open or running tables already.
+error-not-finished = Replays are for finished games.
 refusal-not-your-turn = It is not your turn.
 refusal-game-over = The game is over.
 refusal-unreadable-action = That is not an action of this game.
@@ -246,7 +254,9 @@ ev-worker-moved = { $player } moves a worker from { $from } to { $to } (height {
 ev-exchanged = { $player } exchanges { $gave } for 1 { $got }.
 ev-hut-built = { $player } builds a hut on field { $field } (a settlement of { $size }) and pays { $paid }.
 ev-temple-built = { $player } builds a temple on field { $field } and pays { $paid }.
-ev-bonus-used = { $player } uses the bonus chip on field { $field }: { $bonus }.
+ev-bonus-used-points = { $player } uses the bonus chip on field { $field }: +2 victory points.
+ev-bonus-used-free-hut = { $player } uses the bonus chip on field { $field }: a free hut.
+ev-bonus-used-druid = { $player } uses the druid bonus chip on field { $field }.
 ev-rune-taken = { $player } takes the rune stone { $rune }.
 ev-rune-taken-from = { $player } takes the rune stone { $rune } from { $other }.
 ev-druid-stepped = The druid steps onto his stone field { $stone }.
@@ -256,11 +266,20 @@ ev-river-crossed = The druid crosses the great river: rune stones score.
 ev-rune-interim = Rune stones: { $points }.
 ev-ritual = Offering ritual at field { $field } (a settlement of { $size }).
 ev-ritual-final = The druid's last circuit: offering ritual at field { $field } (a settlement of { $size }).
-ev-offered = { $player } offers { $what } at field { $field }: { $points } points.
+ev-offered = { $player } offers { $what } at field { $field }: { $points ->
+    [one] { $points } victory point
+   *[other] { $points } victory points
+}.
 ev-end-triggered = { $player } has built everything: everyone else has one more turn.
 ev-final-round = The final round begins: { $reason }.
 ev-temple-scored = { $player }'s temple on field { $field } scores { $points }.
-ev-runes-scored = { $player }'s { $runes } rune stones score { $points }.
+ev-runes-scored = { $runes ->
+    [one] { $player }'s { $runes } rune stone scores
+   *[other] { $player }'s { $runes } rune stones score
+} { $points ->
+    [one] { $points } victory point
+   *[other] { $points } victory points
+}.
 ev-game-over = The game is over.
 points-start = start
 points-rituals = offerings
@@ -290,12 +309,18 @@ order-doubling = Doubling
 order-table = The orders: effect when 1, 2 or 3+ chose them
 face-up = face up
 face-down = face down
-orders-in-hand = { $n } orders in hand
+orders-in-hand = { $n ->
+    [one] { $n } order
+   *[other] { $n } orders
+} in hand
 pick-up = Pick the order you play face up
 pick-down = Now the order you play face down
 your-hand = Your hand
 top-card = The deck's top card (you looked)
-idea-track = The idea track ({ $deck } cards left in the deck)
+idea-track = The idea track ({ $deck ->
+    [one] { $deck } card
+   *[other] { $deck } cards
+} left in the deck)
 your-ideas = Your ideas
 round-of = Age { $age }, round { $round } (round { $n } of 9)
 helm = leader helm: { $civ }
@@ -330,13 +355,19 @@ effect-rationalism = Game end: +1 per kind of idea you have.
 effect-cinematography = Game end: +1 per two ideas you have.
 effect-stock-exchange = Game end: +{ $per_set } per set of wood, food and stone (at most { $max }).
 effect-most-of-type = Game end: +{ $points } if you have the most ideas of that kind.
-q-orders = { $civ } plays two orders: one face up, one face down.
+q-orders = Two orders for { $civ }: one face up, one face down.
 q-act-steal = Thieving: { $player } steals a resource ({ $left } left).
 q-act-sword = The Sword: { $player } steals 1 more from a victim.
-q-act-cunning = Cunning: { $player } takes { $k } resources of their choice.
+q-act-cunning = Cunning: { $player } takes { $k ->
+    [one] { $k } resource
+   *[other] { $k } resources
+} of their choice.
 q-act-trade = Trading: { $player } gives 1 resource for another kind.
 q-act-dog = Dog domestication: { $player } takes 1 resource of their choice.
-q-develop = Development: { $player } may buy an idea ({ $left } purchase left).
+q-develop = Development: { $player } may buy an idea ({ $left ->
+    [one] { $left } purchase
+   *[other] { $left } purchases
+} left).
 q-egoism = Egoism: { $player } takes resources of one kind.
 q-draw = A card is drawn.
 act-orders = Play { $up } face up and { $down } face down
@@ -356,11 +387,12 @@ ev-peeked = { $player } looks at the deck's top card: { $card }.
 ev-peeked-secret = { $player } looks at the deck's top card in secret.
 ev-round-began = Age { $age }, round { $round }.
 ev-age-began = Age { $age } begins: everyone takes back all eight orders.
-ev-orders-played = { $civ } plays { $up } face up and { $down } face down.
-ev-orders-played-secret = { $civ } plays { $up } face up and one order face down.
+ev-orders-played = Orders for { $civ }: { $up } face up and { $down } face down.
+ev-orders-played-secret = Orders for { $civ }: { $up } face up and one order face down.
 ev-revealed = Revealed: { $list }.
 ev-gained = { $player } gains { $n } { $resource } ({ $why }).
 ev-happiness = { $player } gains { $n } happiness ({ $why }).
+why-card = an idea card
 ev-stole = { $player } steals 1 { $resource } from { $other }.
 ev-stole-supply = { $player } takes 1 { $resource } from the supply.
 ev-traded = { $player } trades 1 { $give } for { $n } { $take }.

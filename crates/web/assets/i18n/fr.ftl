@@ -140,6 +140,14 @@ error-no-spectators = La personne qui a créé la table n'accepte pas de spectat
 error-timeout = La connexion était trop lente pour démarrer.
 error-unavailable = La table redémarre ; réessayez dans un instant.
 error-slow = La connexion n'a pas pu suivre.
+error-bad-name = Un nom compte de 1 à 32 caractères.
+error-seat-taken = La place de cette invitation est déjà prise.
+error-table-full = Toutes les places de cette table sont prises.
+error-bad-invite = Cette invitation n'est pas pour cette table.
+error-not-the-creator = Seul le créateur de la table lance la partie.
+error-seats-free = Des places sont encore libres : attendez des joueurs ou complétez avec des bots.
+error-too-many-tables = Vous avez déjà trop de tables ouvertes ou en cours.
+error-not-finished = Les rediffusions sont réservées aux parties terminées.
 refusal-not-your-turn = Ce n'est pas votre tour.
 refusal-game-over = La partie est terminée.
 refusal-unreadable-action = Ce n'est pas une action de ce jeu.
@@ -281,7 +289,9 @@ ev-hut-built = { $player } construit une hutte sur la case { $field } (village d
    *[other] { $size } huttes
 }) pour { $paid }.
 ev-temple-built = { $player } érige un temple sur la case { $field } pour { $paid }.
-ev-bonus-used = { $player } utilise le jeton bonus de la case { $field } : { $bonus }.
+ev-bonus-used-points = { $player } utilise le jeton bonus de la case { $field } : +2 points de victoire.
+ev-bonus-used-free-hut = { $player } utilise le jeton bonus de la case { $field } : une hutte gratuite.
+ev-bonus-used-druid = { $player } utilise le jeton bonus « druide » de la case { $field }.
 ev-rune-taken = { $player } prend la pierre runique { $rune }.
 ev-rune-taken-from = { $player } prend la pierre runique { $rune } à { $other }.
 ev-druid-stepped = Le druide avance sur sa case de pierre { $stone }.
@@ -457,6 +467,7 @@ ev-gained = { $player } gagne { $n ->
     }
 } ({ $why }).
 ev-happiness = { $player } : +{ $n } bonheur ({ $why }).
+why-card = une carte d'idée
 ev-stole = { $player } vole 1 { $resource } à { $other }.
 ev-stole-supply = { $player } prend 1 { $resource } dans la réserve.
 ev-traded = { $player } échange 1 { $give } contre { $n ->

@@ -138,6 +138,14 @@ error-no-spectators = Chi ha creato il tavolo non ammette spettatori.
 error-timeout = La connessione era troppo lenta per partire.
 error-unavailable = Il tavolo si sta riavviando; riprova tra poco.
 error-slow = La connessione non riusciva a stare al passo.
+error-bad-name = Un nome è lungo da 1 a 32 caratteri.
+error-seat-taken = Il posto di questo invito è già occupato.
+error-table-full = Tutti i posti di questo tavolo sono occupati.
+error-bad-invite = Questo invito non è per questo tavolo.
+error-not-the-creator = Solo chi ha creato il tavolo avvia la partita.
+error-seats-free = Ci sono ancora posti liberi: aspetta i giocatori o occupali con dei bot.
+error-too-many-tables = Hai già troppi tavoli aperti o in corso.
+error-not-finished = I replay sono solo per le partite finite.
 refusal-not-your-turn = Non è il tuo turno.
 refusal-game-over = La partita è finita.
 refusal-unreadable-action = Questa non è un'azione di questo gioco.
@@ -279,7 +287,9 @@ ev-hut-built = { $player } costruisce una capanna sulla casella { $field } (inse
    *[other] { $size } capanne
 }); costo: { $paid }.
 ev-temple-built = { $player } erige un tempio sulla casella { $field }; costo: { $paid }.
-ev-bonus-used = { $player } usa il gettone bonus della casella { $field }: { $bonus }.
+ev-bonus-used-points = { $player } usa il gettone bonus della casella { $field }: +2 punti vittoria.
+ev-bonus-used-free-hut = { $player } usa il gettone bonus della casella { $field }: una capanna gratis.
+ev-bonus-used-druid = { $player } usa il gettone bonus “druido” della casella { $field }.
 ev-rune-taken = { $player } prende la pietra runica { $rune }.
 ev-rune-taken-from = { $player } prende la pietra runica { $rune } a { $other }.
 ev-druid-stepped = Il druido avanza sulla sua casella roccia { $stone }.
@@ -450,6 +460,7 @@ ev-gained = { $player } ottiene { $n ->
     }
 } ({ $why }).
 ev-happiness = { $player }: +{ $n } felicità ({ $why }).
+why-card = una carta idea
 ev-stole = { $player } ruba 1 { $resource } a { $other }.
 ev-stole-supply = { $player } prende 1 { $resource } dalla scorta.
 ev-traded = { $player } scambia 1 { $give } con { $n ->

@@ -1,7 +1,7 @@
 // The page: the lobby at `/`, a table at `/t/<id>` (`?invite=…` takes a seat), a finished
 // game's replay at `/r/<id>`. Language and animation settings live in the header.
 
-import { h, fill } from "./ui.js";
+import { h, fill, animationsOn } from "./ui.js";
 import { t, setLanguage, initialLanguage, languages, language, onLanguage } from "./i18n.js";
 import { showLobby } from "./lobby.js";
 import { showTable } from "./table.js";
@@ -50,7 +50,7 @@ async function tools() {
   const anim = h("input", {
     type: "checkbox",
     id: "anim",
-    checked: localStorage.getItem("gameroom.animations") !== "off",
+    checked: animationsOn(),
     onchange: (e) => localStorage.setItem("gameroom.animations", e.target.checked ? "on" : "off"),
   });
   fill(box, h("label", { for: "anim", class: "setting" }, anim, " ", t("animations")), select);

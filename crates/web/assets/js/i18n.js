@@ -79,3 +79,10 @@ export function t(id, args = {}) {
 export function has(id) {
   return Boolean((bundle && bundle.hasMessage(id)) || (fallback && fallback.hasMessage(id)));
 }
+
+/** A server error in words: the `error-<code>` message where there is one, else the server's
+ * own (English) sentence. */
+export function errorText(e) {
+  const id = `error-${e && e.code}`;
+  return e && e.code && has(id) ? t(id) : (e && e.message) || String(e);
+}

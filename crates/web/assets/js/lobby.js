@@ -2,7 +2,7 @@
 // the clock, spectators), and the lists of open tables and running games to watch.
 
 import { h, fill, toast } from "./ui.js";
-import { t } from "./i18n.js";
+import { t, errorText } from "./i18n.js";
 import { api } from "./api.js";
 import { keepSeat, playerName, setPlayerName } from "./store.js";
 import { go } from "./app.js";
@@ -201,7 +201,7 @@ function buildForm(form, games, outside) {
       sessionStorage.setItem(`gameroom.invites.${created.table}`, JSON.stringify(created));
       go(`/t/${created.table}`);
     } catch (err) {
-      toast(err.message || t("server-unreachable"), "error");
+      toast(err && err.code ? errorText(err) : t("server-unreachable"), "error");
     }
   };
   fill(form, h("h2", { id: "create-title" }, t("new-table")), h("form", { onsubmit: submit }, body));

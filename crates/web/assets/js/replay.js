@@ -53,6 +53,7 @@ export async function showReplay(app, id, params) {
     at = r.at;
     history.replaceState({}, "", `/r/${id}?${q}`);
     const ctx = { view: r.view, seat, legal: [], myColour: null, playerName: name, label: (l) => game.label(l, r.view), choose: () => {}, rerender: () => {} };
+    if (game.prepare) await game.prepare(r.view);
     await game.render(boardEl, ctx);
     fill(sideEl, game.players(r.view, ctx), game.extras ? game.extras(r.view, ctx) : null);
     fill(logEl, r.events.map((e) => game.narrate(e, r.view, ctx)).filter(Boolean).map((l) => h("li", {}, l)));
@@ -77,11 +78,11 @@ export async function showReplay(app, id, params) {
           info.seats.map((x) => h("option", { value: x.seat, selected: seat === x.seat }, name(x.seat))),
         ),
       ),
-      h("button", { onclick: () => { at = 0; show(); }, "aria-label": t("replay-start") }, "⏮"),
+      h("button", { id: "replay-start", onclick: () => { at = 0; show(); }, "aria-label": t("replay-start") }, "⏮"),
       h("button", { id: "replay-back", onclick: () => { at = Math.max(0, at - 1); show(); }, "aria-label": t("replay-back") }, "◀"),
       h("input", { type: "range", min: 0, max: r.actions, value: at, "aria-label": t("replay-step"), onchange: (e) => { at = Number(e.target.value); show(); } }),
       h("button", { id: "replay-forward", onclick: () => { at = Math.min(r.actions, at + 1); show(); }, "aria-label": t("replay-forward") }, "▶"),
-      h("button", { onclick: () => { at = r.actions; show(); }, "aria-label": t("replay-end") }, "⏭"),
+      h("button", { id: "replay-end", onclick: () => { at = r.actions; show(); }, "aria-label": t("replay-end") }, "⏭"),
       h("span", { class: "step" }, t("replay-at", { at, total: r.actions })),
     );
   };

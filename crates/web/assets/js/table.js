@@ -4,7 +4,7 @@
 // A reload comes back to the same seat (the token is kept) and asks for what it missed.
 
 import { h, fill, toast, copy } from "./ui.js";
-import { t, has, language } from "./i18n.js";
+import { t, has, language, errorText } from "./i18n.js";
 import { api, Connection } from "./api.js";
 import { seatAt, keepSeat, playerName, setPlayerName } from "./store.js";
 import { go } from "./app.js";
@@ -28,7 +28,7 @@ async function join(app, id, invite) {
         history.replaceState({}, "", `/t/${id}`);
         resolve(true);
       } catch (err) {
-        toast(err.message, "error");
+        toast(errorText(err), "error");
         resolve(false);
       }
     };
@@ -84,14 +84,20 @@ class TablePage {
     this.barEl = h("div", { class: "bar", role: "status", "aria-live": "polite" });
     this.boardEl = h("div", { class: "board-area" });
     this.sideEl = h("aside", { class: "side" });
-    this.actionsEl = h("section", { class: "actions", "aria-label": t("your-move") });
+    // The moves (drawn again at every update) and the tools (kept: what is typed into the
+    // notation field and its focus survive the others' moves).
+    this.movesEl = h("div", { class: "moves" });
+    this.toolsEl = h("div", { class: "tools" });
+    this.actionsEl = h("section", { class: "actions", "aria-label": t("your-move") }, this.movesEl, this.toolsEl);
     this.logEl = h("ol", { class: "log", "aria-label": t("log") });
+    this.resultEl = h("div", { class: "result-area" });
     fill(
       this.app,
       h(
         "div",
         { class: "table-page" },
         this.barEl,
+        this.resultEl,
         h("div", { class: "play" }, this.boardEl, h("div", { class: "side-wrap" }, this.actionsEl, this.sideEl)),
         h("section", { class: "log-wrap" }, h("h2", {}, t("log")), this.logEl),
       ),
@@ -104,7 +110,7 @@ class TablePage {
       message: (m) => this.onMessage(m),
       status: (s, detail) => {
         this.status = s;
-        if (s === "fatal") toast(detail.message, "error");
+        if (s === "fatal") toast(errorText(detail), "error");
         this.renderBar();
       },
     });
@@ -129,7 +135,16 @@ class TablePage {
     return s.name || t("seat-n", { n: seat + 1 });
   }
 
+  /** Messages are handled one after another: a table's first message waits for the game's
+   * material (card names, the board's data) before anything is narrated or drawn. */
   onMessage(m) {
+    this.queue = (this.queue || Promise.resolve()).then(() => this.handle(m)).catch((e) => {
+      console.error(e);
+      window.__errors && window.__errors.push(String(e && (e.stack || e.message || e)));
+    });
+  }
+
+  async handle(m) {
     switch (m.type) {
       case "welcome":
         this.gameName = m.game;
@@ -138,28 +153,32 @@ class TablePage {
         if (m.reset || !this.events.length) {
           this.events = [];
           this.logLines = [];
+          this.logShown = null;
         }
+        if (m.view && this.game.prepare) await this.game.prepare(m.view);
         this.table = m;
         this.addEvents(m.events, false);
-        this.render();
+        await this.render();
         break;
       case "update":
+        if (m.view && this.game && this.game.prepare) await this.game.prepare(m.view);
         this.table = { ...this.table, ...m };
         this.addEvents(m.events, true);
-        this.render(m.events);
+        await this.render(m.events);
         break;
       case "undone":
         this.table = { ...this.table, ...m };
         this.events = [];
         this.logLines = [];
+        this.logShown = null;
         this.addEvents(m.events, false);
         this.logLines.push({ text: t("undone", { player: this.playerName(m.seat) }), cls: "undo" });
-        this.render();
+        await this.render();
         break;
       case "seats":
         if (this.table) {
           this.table.seats = m.seats;
-          this.render();
+          await this.render();
         }
         break;
       case "refused":
@@ -175,16 +194,11 @@ class TablePage {
         toast(t("server-restarting"));
         break;
       case "error":
-        toast(this.errorText(m), "error");
+        toast(errorText(m), "error");
         break;
       default:
         break;
     }
-  }
-
-  errorText(m) {
-    const id = `error-${m.code}`;
-    return has(id) ? t(id) : m.message;
   }
 
   showRefusal(m) {
@@ -227,7 +241,7 @@ class TablePage {
       legal: tb.legal || [],
       myColour: this.myColourOf(view),
       playerName: (s) => this.playerName(s),
-      label: (l) => this.game.label(l, view),
+      label: (l) => this.label(l, view),
       choose: (options, el, hint) => this.select(options, el, hint),
       get pendingUp() {
         return page.pendingUp || null;
@@ -239,14 +253,37 @@ class TablePage {
     };
     if (!(tb.legal || []).length) this.pendingUp = null;
     if (tb.rematch && this.held && !seatAt(tb.rematch)) keepSeat(tb.rematch, { ...this.held, creator: false });
-    const started = performance.now();
+    // The time an update takes, by step, up to a laid-out page (the log's scroll needs the
+    // layout, which the frame would otherwise do): window.__lastRenderMs, __renderSteps.
+    const steps = {};
+    let mark = performance.now();
+    const started = mark;
+    const step = (name) => {
+      const now = performance.now();
+      steps[name] = now - mark;
+      mark = now;
+    };
     await this.game.render(this.boardEl, ctx);
     if (newEvents && newEvents.length && this.game.animate) this.game.animate(this.boardEl, newEvents);
+    step("board");
     fill(this.sideEl, this.game.players(view, ctx), this.game.extras ? this.game.extras(view, ctx) : null);
-    this.renderActions(ctx);
-    this.renderLog();
-    window.__lastRenderMs = performance.now() - started;
+    step("side");
+    this.rendering = true;
+    try {
+      this.renderActions(ctx);
+    } finally {
+      this.rendering = false;
+    }
+    step("actions");
     if (tb.result) this.renderResult(ctx);
+    else if (this.resultEl.firstChild) fill(this.resultEl);
+    this.renderLog();
+    step("log");
+    this.logEl.scrollTop = this.logEl.scrollHeight;
+    this.restoreFocus();
+    step("layout");
+    window.__lastRenderMs = performance.now() - started;
+    window.__renderSteps = steps;
   }
 
   renderBar() {
@@ -323,29 +360,34 @@ class TablePage {
           ),
         )
       : null;
-    const fillBots = h("select", { id: "fill-bots" }, h("option", { value: "" }, t("wait-for-players")), ["easy", "normal", "hard"].map((l) => h("option", { value: l }, t("fill-with", { level: t(`level-${l}`) }))));
-    const startBtn = held.creator
-      ? h(
-          "div",
-          { class: "start" },
-          fillBots,
-          h(
-            "button",
-            {
-              class: "primary",
-              id: "start",
-              onclick: async () => {
-                try {
-                  await api("POST", `/api/tables/${this.id}/start`, { token: held.token, fill_with_bots: fillBots.value || undefined });
-                } catch (e) {
-                  toast(e.message, "error");
-                }
+    // The start (and the choice of bots) is made once: drawing the room again when someone
+    // comes keeps what was chosen, and a click on it is never lost.
+    if (!this.startBox) {
+      const fillBots = h("select", { id: "fill-bots" }, h("option", { value: "" }, t("wait-for-players")), ["easy", "normal", "hard"].map((l) => h("option", { value: l }, t("fill-with", { level: t(`level-${l}`) }))));
+      this.startBox = held.creator
+        ? h(
+            "div",
+            { class: "start" },
+            fillBots,
+            h(
+              "button",
+              {
+                class: "primary",
+                id: "start",
+                onclick: async () => {
+                  try {
+                    await api("POST", `/api/tables/${this.id}/start`, { token: held.token, fill_with_bots: fillBots.value || undefined });
+                  } catch (e) {
+                    toast(errorText(e), "error");
+                  }
+                },
               },
-            },
-            t("start"),
-          ),
-        )
-      : h("p", { class: "hint" }, t("waiting-for-start"));
+              t("start"),
+            ),
+          )
+        : h("p", { class: "hint" }, t("waiting-for-start"));
+    }
+    const startBtn = this.startBox;
     fill(
       this.boardEl,
       h(
@@ -371,7 +413,9 @@ class TablePage {
         startBtn,
       ),
     );
-    fill(this.actionsEl);
+    fill(this.movesEl);
+    fill(this.toolsEl);
+    this.toolsEl.hidden = true;
     fill(this.sideEl);
   }
 
@@ -407,7 +451,7 @@ class TablePage {
           h(
             "div",
             { class: "selected" },
-            h("p", { class: "what" }, this.game.label(this.selected, ctx.view)),
+            h("p", { class: "what" }, this.label(this.selected, ctx.view)),
             h("p", { class: "cost" }, this.describe(this.selected)),
             h("button", { class: "primary", id: "confirm", onclick: () => this.send(this.selected) }, t("confirm")),
             h("button", { onclick: () => { this.selected = null; this.renderActions(ctx); } }, t("cancel")),
@@ -419,7 +463,7 @@ class TablePage {
             "div",
             { class: "choice" },
             this.choices.map((l) =>
-              h("button", { onclick: () => { this.selected = l; this.choices = null; this.renderActions(ctx); } }, this.game.label(l, ctx.view), h("small", {}, this.describe(l))),
+              h("button", { onclick: () => { this.selected = l; this.choices = null; this.renderActions(ctx); } }, this.label(l, ctx.view), h("small", {}, this.describe(l))),
             ),
           ),
         );
@@ -457,26 +501,52 @@ class TablePage {
               },
               k <= 9 ? h("kbd", {}, k) : null,
               " ",
-              this.game.label(l, ctx.view),
+              this.label(l, ctx.view),
             ),
           );
         });
         const list = h("ul", { class: "act-list" }, items);
         lists.push(
           ls.length > 8 && g !== "other"
-            ? h("details", { open: g === "build" }, h("summary", {}, t(`group-${g}`, { n: ls.length })), list)
+            ? h("details", { open: g === "build" || (!groups.has("build") && lists.length === 0) }, h("summary", {}, t(`group-${g}`, { n: ls.length })), list)
             : h("div", { class: "group" }, groups.size > 1 ? h("h3", {}, t(`group-${g}`, { n: ls.length })) : null, list),
         );
       }
       parts.push(h("div", { class: "legal" }, lists));
     }
     parts.push(h("p", { class: "refusal", role: "alert" }));
-    const tools = [];
-    if (tb.can_undo) tools.push(h("button", { id: "undo", onclick: () => this.conn.undo() }, t("undo")));
+    // A keyboard player whose focus was among the moves finds it on the first move offered now
+    // (else on the question), not back at the top of the page.
+    // (Only a keyboard's focus, one that is shown: a click's focus stays where it falls, and
+    // the page does not scroll under the mouse.)
+    const active = document.activeElement;
+    const hadFocus = active && active !== document.body && this.movesEl.contains(active) && active.matches(":focus-visible");
+    fill(this.movesEl, parts);
+    this.refocus = hadFocus;
+    if (!this.rendering) this.restoreFocus();
+    this.renderTools(tb);
+    void hint;
+  }
+
+  restoreFocus() {
+    if (!this.refocus) return;
+    this.refocus = false;
+    const first = this.movesEl.querySelector("#confirm, .choice button, button.act, summary");
+    if (first) first.focus();
+    else {
+      const q = this.movesEl.querySelector(".question");
+      q.tabIndex = -1;
+      q.focus();
+    }
+  }
+
+  renderTools(tb) {
+    const undo = tb.can_undo ? (this.undoBtn ||= h("button", { id: "undo", onclick: () => this.conn.undo() }, t("undo"))) : null;
+    let form = null;
     if (this.seat !== null && !tb.result) {
-      const input = h("input", { id: "notation", placeholder: t("type-action"), "aria-label": t("type-action"), autocomplete: "off" });
-      tools.push(
-        h(
+      if (!this.notationForm) {
+        const input = h("input", { id: "notation", placeholder: t("type-action"), "aria-label": t("type-action"), autocomplete: "off" });
+        this.notationForm = h(
           "form",
           {
             class: "notation",
@@ -489,12 +559,28 @@ class TablePage {
           },
           input,
           h("button", { type: "submit" }, t("send")),
-        ),
-      );
+        );
+      }
+      form = this.notationForm;
     }
-    parts.push(h("div", { class: "tools" }, tools));
-    fill(this.actionsEl, parts);
-    void hint;
+    // Only what changed is moved: a focused field stays focused.
+    if (undo && undo.parentNode !== this.toolsEl) this.toolsEl.prepend(undo);
+    if (!undo && this.undoBtn) this.undoBtn.remove();
+    if (form && form.parentNode !== this.toolsEl) this.toolsEl.append(form);
+    if (!form && this.notationForm) this.notationForm.remove();
+    this.toolsEl.hidden = !this.toolsEl.firstChild;
+  }
+
+  /** An action in words; the words of an action do not change during a game (names, cards),
+   * so each is made once. */
+  label(l, view) {
+    if (!this.labels) this.labels = new Map();
+    let text = this.labels.get(l.action);
+    if (text === undefined) {
+      text = this.game.label(l, view);
+      this.labels.set(l.action, text);
+    }
+    return text;
   }
 
   describe(l) {
@@ -527,11 +613,28 @@ class TablePage {
     }
   }
 
+  /** The log: only the lines added since the last render are made (the last 200 to 250 shown). */
   renderLog() {
-    const lines = this.logLines.slice(-200);
-    fill(this.logEl, lines.map((l) => h("li", { class: l.cls }, l.text)));
-    for (const l of this.logLines) l.cls = l.cls === "new" ? "" : l.cls;
-    this.logEl.scrollTop = this.logEl.scrollHeight;
+    const lines = this.logLines;
+    if (!this.logShown || this.logShown.list !== lines || this.logShown.count > lines.length) {
+      fill(this.logEl);
+      this.logShown = { list: lines, count: Math.max(0, lines.length - 200) };
+      this.logEl.start = this.logShown.count + 1;
+    }
+    for (const li of this.logEl.querySelectorAll("li.new")) li.classList.remove("new");
+    const fresh = lines.slice(this.logShown.count).map((l) => {
+      const li = h("li", { class: l.cls }, l.text);
+      if (l.cls === "new") l.cls = "";
+      return li;
+    });
+    this.logShown.count = lines.length;
+    this.logEl.append(...fresh);
+    // Lines are dropped 50 at a time (the numbers of all the others change then, and all are
+    // laid out again); the list goes on counting from the first line kept.
+    if (this.logEl.childElementCount > 250) {
+      for (let k = 0; k < 50; k++) this.logEl.firstElementChild.remove();
+      this.logEl.start = lines.length - this.logEl.childElementCount + 1;
+    }
   }
 
   renderResult(ctx) {
@@ -551,7 +654,7 @@ class TablePage {
           .sort((a, b) => a.rank - b.rank)
           .map((x) => h("li", {}, `${this.playerName(x.seat)}: ${t("points", { n: x.score })}`)),
       ),
-      this.game.explainResult ? this.game.explainResult(this.events, ctx.view, ctx, r) : null,
+      this.game.explainResult ? h("div", { class: "explain-wrap" }, this.game.explainResult(this.events, ctx.view, ctx, r)) : null,
       h(
         "div",
         { class: "after" },
@@ -567,7 +670,7 @@ class TablePage {
                     keepSeat(next.table, { ...held, creator: true });
                     go(`/t/${next.table}`);
                   } catch (e) {
-                    toast(e.message, "error");
+                    toast(errorText(e), "error");
                   }
                 },
               },
@@ -579,7 +682,7 @@ class TablePage {
         h("a", { href: "/", "data-route": true, class: "button" }, t("to-lobby")),
       ),
     );
-    this.actionsEl.prepend(box);
+    fill(this.resultEl, box);
   }
 }
 

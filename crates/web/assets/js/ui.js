@@ -68,13 +68,16 @@ export function animationsOn() {
   return !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
 
-/** Plays a CSS animation class once on an element (when animations are on). */
-export function pulse(el, cls = "flash") {
-  if (!el || !animationsOn()) return;
-  el.classList.remove(cls);
-  void el.getBoundingClientRect();
-  el.classList.add(cls);
-  el.addEventListener("animationend", () => el.classList.remove(cls), { once: true });
+const PULSES = {
+  flash: [{ filter: "brightness(1.6)" }, { filter: "none" }],
+  built: [{ opacity: 0.2, transform: "scale(.7)" }, { opacity: 1, transform: "none" }],
+};
+
+/** Plays a short animation once on an element (when animations are on). The Web Animations
+ * API restarts it without forcing a layout. */
+export function pulse(el, kind = "flash") {
+  if (!el || !animationsOn() || !el.animate) return;
+  el.animate(PULSES[kind] || PULSES.flash, { duration: kind === "built" ? 900 : 800, easing: "ease-out" });
 }
 
 /** Copies text to the clipboard, saying so. */

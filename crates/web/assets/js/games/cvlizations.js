@@ -24,6 +24,11 @@ async function cardSet(name) {
   return sets.get(key);
 }
 
+/** Loads what the page needs to draw and narrate `view` (the card set: names, costs, effects). */
+export async function prepare(view) {
+  if (view && view.public) await cardSet(view.public.cards);
+}
+
 function res(r) {
   const parts = RESOURCES.filter((k) => r && r[k] > 0).map((k) => t("res-n", { n: r[k], resource: t(`resource-${k}`) }));
   return parts.length ? parts.join(", ") : t("nothing");
@@ -328,9 +333,9 @@ export function narrate(e, view, ctx) {
     case "revealed":
       return t("ev-revealed", { list: e.downs.map(([c, o]) => `${civName(view, c, ctx)}: ${t(`order-${o}`)}`).join(", ") });
     case "gained":
-      return t("ev-gained", { player: p(e.seat), n: e.amount, resource: r(e.resource), why: e.why });
+      return t("ev-gained", { player: p(e.seat), n: e.amount, resource: r(e.resource), why: why(e.why) });
     case "happiness":
-      return t("ev-happiness", { player: p(e.seat), n: e.amount, why: e.why });
+      return t("ev-happiness", { player: p(e.seat), n: e.amount, why: why(e.why) });
     case "stole":
       return e.from === "supply"
         ? t("ev-stole-supply", { player: p(e.thief), resource: r(e.resource) })
@@ -352,6 +357,13 @@ export function narrate(e, view, ctx) {
     default:
       return null;
   }
+}
+
+/** Why something was gained: an order (its name in the player's language) or a card's name. */
+function why(w) {
+  const id = String(w || "").toLowerCase();
+  if (id === "card") return t("why-card");
+  return ORDERS.includes(id) ? t(`order-${id}`) : w;
 }
 
 function cardNameByIndex(view, idx) {

@@ -24,6 +24,15 @@ async function board(name) {
   return boards.get(name);
 }
 
+function boardNameOf(view) {
+  return view.board && typeof view.board === "object" ? view.board.name : view.board;
+}
+
+/** Loads what the page needs to draw and narrate `view` (the board's data). */
+export async function prepare(view) {
+  await board(boardNameOf(view));
+}
+
 function polar(r, deg) {
   const a = (deg * Math.PI) / 180;
   return [C + r * Math.cos(a), C + r * Math.sin(a)];
@@ -102,7 +111,9 @@ function templeShape(colour, x, y, size) {
     { class: `building temple mark-${colour}` },
     s("rect", { class: `mark mark-${colour}`, x: x - size, y: y - size * 0.55, width: size * 2, height: size * 1.3, rx: 2 }),
     s("polygon", { class: `mark mark-${colour}`, points: `${x - size * 1.15},${y - size * 0.5} ${x},${y - size * 1.15} ${x + size * 1.15},${y - size * 0.5}` }),
-    [-0.55, 0, 0.55].map((dx) => s("line", { class: "column", x1: x + dx * size, y1: y - size * 0.4, x2: x + dx * size, y2: y + size * 0.65 })),
+    // Two columns, and between them the player's shape (a mark is never told by colour alone).
+    [-0.72, 0.72].map((dx) => s("line", { class: "column", x1: x + dx * size, y1: y - size * 0.4, x2: x + dx * size, y2: y + size * 0.65 })),
+    colour === "druid" ? s("line", { class: "column", x1: x, y1: y - size * 0.4, x2: x, y2: y + size * 0.65 }) : markShape(colour, x, y + size * 0.12, size * 0.42, { class: "inner" }),
   );
 }
 
@@ -150,34 +161,27 @@ function seatOf(view, colour) {
   return view.players.indexOf(colour);
 }
 
-/** Draws the board as `view` shows it; `act` offers actions (one, or a choice). */
-export async function render(root, ctx) {
-  const { view, legal } = ctx;
-  const data = await board(view.board && typeof view.board === "object" ? view.board.name : view.board);
-  if (!data) {
-    fill(root, h("p", { class: "error" }, t("board-missing")));
-    return;
-  }
+/** The board's static drawing (the ring, the fields' materials and numbers, the districts,
+ * the river, the druid's path, the plains), made once per table; `render` then only updates
+ * what a view changes. Clicks and keys are handled once, on the SVG, for whatever is legal now. */
+function drawStatic(data, boardName) {
   const n = data.fields.length;
-  const places = placesOf(legal || []);
   const svg = s("svg", {
     class: "board meduris",
     viewBox: `-70 -70 ${VB + 140} ${VB + 140}`,
-    role: "img",
+    role: "group",
     "aria-label": t("board-label", { fields: n }),
   });
   const districtOf = new Map();
   data.districts.forEach((d, di) => d.fields.forEach((f) => districtOf.set(f, di)));
-  // The ring of fields.
+  const st = { boardName, lang: document.documentElement.lang, svg, n, fields: [], runes: [], plains: {}, places: null, ctx: null };
+  // The ring of fields: the static sector, number and materials, and a layer for what stands there.
   const ring = s("g", { class: "ring" });
   for (let i = 0; i < n; i++) {
     const mid = (angleOf(i, n) + angleOf(i + 1, n)) / 2;
-    const here = places.fields.get(i);
     const g = s("g", {
-      class: `field district-${districtOf.get(i) % 3}${here ? " legal" : ""}`,
+      class: `field district-${districtOf.get(i) % 3}`,
       dataset: { field: i },
-      tabindex: here ? 0 : -1,
-      role: here ? "button" : null,
       "aria-label": t("field-label", { field: i, a: t(`material-${data.fields[i][0]}`), b: t(`material-${data.fields[i][1]}`) }),
     });
     g.append(s("path", { d: sector(i, n, R_IN, R_OUT) }));
@@ -186,28 +190,11 @@ export async function render(root, ctx) {
     const [m1x, m1y] = polar(R_OUT - 55, mid - 360 / n / 4.5);
     const [m2x, m2y] = polar(R_OUT - 55, mid + 360 / n / 4.5);
     g.append(materialGlyph(data.fields[i][0], m1x, m1y), materialGlyph(data.fields[i][1], m2x, m2y));
-    const [bx, by] = polar(R_IN + 35, mid);
-    const hut = view.huts[i] || view.huts[String(i)];
-    const temple = view.temples[i] || view.temples[String(i)];
-    if (hut) g.append(hutShape(hut, bx, by, 20));
-    else if (temple) g.append(templeShape(temple, bx, by, 19));
-    const chip = view.bonus_chips[i] || view.bonus_chips[String(i)];
-    if (chip) {
-      const [cx, cy] = hut ? polar(R_IN + 12, mid) : [bx, by];
-      g.append(bonusGlyph(chip, cx, cy));
-    }
-    if (here) {
-      g.append(s("title", {}, here.map((l) => ctx.label(l)).join(" / ")));
-      const pick = () => ctx.choose(here, g);
-      g.addEventListener("click", pick);
-      g.addEventListener("keydown", (e) => {
-        if (e.key === "Enter" || e.key === " ") {
-          e.preventDefault();
-          pick();
-        }
-      });
-    }
+    const dyn = s("g", { class: "dyn" });
+    const title = s("title");
+    g.append(dyn);
     ring.append(g);
+    st.fields.push({ g, dyn, title, mid, sig: "", legal: "" });
   }
   svg.append(ring);
   // District boundaries and their rune stones.
@@ -227,11 +214,9 @@ export async function render(root, ctx) {
     const span = ((last - first + n) % n) + 1;
     const mid = angleOf(first, n) + (360 * span) / n / 2;
     const [x, y] = polar(R_OUT + 38, mid);
-    const holder = view.runes[d.rune];
-    const g = s("g", { class: "rune" }, s("title", {}, t("rune-label", { rune: d.rune })));
-    g.append(s("text", { x, y: y + 4, "text-anchor": "middle" }, d.rune));
-    if (holder) g.append(markShape(holder, x, y + 22, 9));
-    marks.append(g);
+    const holder = s("g", { class: "holder" });
+    marks.append(s("g", { class: "rune" }, s("title", {}, t("rune-label", { rune: d.rune })), s("text", { x, y: y + 4, "text-anchor": "middle" }, d.rune), holder));
+    st.runes.push({ rune: d.rune, holder, x, y, sig: "" });
   });
   svg.append(marks);
   // The river crosses the path between two fields.
@@ -249,51 +234,164 @@ export async function render(root, ctx) {
   const entry = data.path_entry_field || 0;
   const ea = angleOf(entry, n) + 180 / n;
   const stones = data.stone_fields || 3;
-  const stonePos = (k) => polar(250 + (k * (R_IN - 290)) / Math.max(1, stones), ea);
+  st.stonePos = (k) => polar(250 + (k * (R_IN - 290)) / Math.max(1, stones), ea);
   const druidG = s("g", { class: "druid-path" });
-  const [tx, ty] = stonePos(0);
+  const [tx, ty] = st.stonePos(0);
   druidG.append(templeShape("druid", tx, ty, 16));
   for (let k = 1; k <= stones; k++) {
-    const [sx, sy] = stonePos(k);
+    const [sx, sy] = st.stonePos(k);
     druidG.append(s("circle", { class: "stone-field", cx: sx, cy: sy, r: 9 }));
   }
-  const d = String(view.druid || "temple");
-  let dp;
-  if (d.startsWith("field")) {
-    const f = Number(d.split(" ")[1]);
-    dp = polar(R_IN - 22, (angleOf(f, n) + angleOf(f + 1, n)) / 2);
-  } else if (d.startsWith("stone")) {
-    dp = stonePos(Number(d.split(" ")[1]));
-  } else {
-    dp = stonePos(0);
-  }
-  druidG.append(
-    s(
-      "g",
-      { class: "druid", transform: `translate(${dp[0]},${dp[1]})` },
-      s("title", {}, t("druid")),
-      s("circle", { r: 16 }),
-      s("text", { y: 6, "text-anchor": "middle" }, "D"),
-    ),
-  );
+  st.druid = s("g", { class: "druid" }, s("title", {}, t("druid")), s("circle", { r: 16 }), s("text", { y: 6, "text-anchor": "middle" }, "D"));
+  st.druidAt = "";
+  druidG.append(st.druid);
   svg.append(druidG);
-  // The mountain: four high plains with their workers, bottom first.
+  // The mountain: four high plains, each with a layer for its workers.
   const mountain = s("g", { class: "mountain" });
   mountain.append(s("circle", { class: "peak", cx: C, cy: C, r: 225 }));
   for (const m of MATERIALS) {
     const [px, py] = plainPos(m);
-    const legalHere = places.plains.get(m);
-    const g = s("g", {
-      class: `plain plain-${m}${legalHere ? " legal" : ""}`,
-      dataset: { plain: m },
-      tabindex: legalHere ? 0 : -1,
-      role: legalHere ? "button" : null,
-      "aria-label": t("plain-label", { material: t(`material-${m}`) }),
-    });
+    const g = s("g", { class: `plain plain-${m}`, dataset: { plain: m }, "aria-label": t("plain-label", { material: t(`material-${m}`) }) });
     g.append(s("rect", { x: px - 92, y: py - 92, width: 184, height: 184, rx: 26 }));
     g.append(materialGlyph(m, px - 62, py - 62, 15));
     g.append(s("text", { class: "plain-name", x: px + 14, y: py - 56, "text-anchor": "middle" }, t(`material-${m}`)));
+    const stack = s("g", { class: "stack" });
+    g.append(stack);
+    mountain.append(g);
+    st.plains[m] = { g, stack, px, py, sig: "", legal: false };
+  }
+  svg.append(mountain);
+  // One listener for every click and key on the board: what is legal there now.
+  const pick = (target) => {
+    const w = target.closest(".worker.legal");
+    if (w) {
+      const moves = st.places.workers.get(w.dataset.key);
+      if (moves) st.ctx.choose(moves, w, { kind: "yield-from", from: w.dataset.plain });
+      return true;
+    }
+    const f = target.closest(".field.legal");
+    if (f) {
+      const here = st.places.fields.get(Number(f.dataset.field));
+      if (here) st.ctx.choose(here, f);
+      return true;
+    }
+    const p = target.closest(".plain.legal");
+    if (p) {
+      const here = st.places.plains.get(p.dataset.plain);
+      if (here) st.ctx.choose(here, p);
+      return true;
+    }
+    return false;
+  };
+  svg.addEventListener("click", (e) => pick(e.target));
+  svg.addEventListener("keydown", (e) => {
+    if ((e.key === "Enter" || e.key === " ") && pick(e.target)) e.preventDefault();
+  });
+  const wrap = h("div", { class: "board-wrap" }, svg);
+  if (data.provisional || String(boardName).startsWith("4")) {
+    wrap.prepend(h("p", { class: "notice", role: "note" }, t("notice-board")));
+  }
+  st.wrap = wrap;
+  return st;
+}
+
+/** Makes an element of the board offered (focusable, a button, titled) or not. */
+function offer(el, title, on, text) {
+  if (on) {
+    el.classList.add("legal");
+    el.setAttribute("tabindex", "0");
+    el.setAttribute("role", "button");
+    title.textContent = text;
+    if (title.parentNode !== el) el.prepend(title);
+  } else {
+    el.classList.remove("legal");
+    el.removeAttribute("tabindex");
+    el.removeAttribute("role");
+    title.remove();
+  }
+}
+
+/** Draws the board as `view` shows it: the static drawing once, then only what changed. */
+export async function render(root, ctx) {
+  const { view, legal } = ctx;
+  const boardName = boardNameOf(view);
+  const data = await board(boardName);
+  if (!data) {
+    root.__meduris = null;
+    fill(root, h("p", { class: "error" }, t("board-missing")));
+    return;
+  }
+  let st = root.__meduris;
+  if (!st || st.boardName !== boardName || st.lang !== document.documentElement.lang || !root.contains(st.wrap)) {
+    st = drawStatic(data, boardName);
+    root.__meduris = st;
+    fill(root, st.wrap);
+  }
+  const places = placesOf(legal || []);
+  st.places = places;
+  st.ctx = ctx;
+  const n = st.n;
+  // Fields: what stands there, and whether something can be built.
+  for (let i = 0; i < n; i++) {
+    const f = st.fields[i];
+    const hut = view.huts[i] || view.huts[String(i)];
+    const temple = view.temples[i] || view.temples[String(i)];
+    const chip = view.bonus_chips[i] || view.bonus_chips[String(i)];
+    const sig = `${hut || ""}|${temple || ""}|${chip || ""}`;
+    if (sig !== f.sig) {
+      f.sig = sig;
+      const [bx, by] = polar(R_IN + 35, f.mid);
+      const parts = [];
+      if (hut) parts.push(hutShape(hut, bx, by, 20));
+      else if (temple) parts.push(templeShape(temple, bx, by, 19));
+      if (chip) {
+        const [cx, cy] = hut ? polar(R_IN + 12, f.mid) : [bx, by];
+        parts.push(bonusGlyph(chip, cx, cy));
+      }
+      f.dyn.replaceChildren(...parts);
+    }
+    const here = places.fields.get(i);
+    const key = here ? here.map((l) => l.action).join("|") : "";
+    if (key !== f.legal) {
+      f.legal = key;
+      offer(f.g, f.title, Boolean(here), here ? here.map((l) => ctx.label(l)).join(" / ") : "");
+    }
+  }
+  // Rune stones: who holds each.
+  for (const r of st.runes) {
+    const holder = view.runes[r.rune] || "";
+    if (holder !== r.sig) {
+      r.sig = holder;
+      r.holder.replaceChildren(...(holder ? [markShape(holder, r.x, r.y + 22, 9)] : []));
+    }
+  }
+  // The druid.
+  const d = String(view.druid || "temple");
+  if (d !== st.druidAt) {
+    st.druidAt = d;
+    let dp;
+    if (d.startsWith("field")) {
+      const f = Number(d.split(" ")[1]);
+      dp = polar(R_IN - 22, (angleOf(f, n) + angleOf(f + 1, n)) / 2);
+    } else if (d.startsWith("stone")) {
+      dp = st.stonePos(Number(d.split(" ")[1]));
+    } else {
+      dp = st.stonePos(0);
+    }
+    st.druid.setAttribute("transform", `translate(${dp[0]},${dp[1]})`);
+  }
+  // The plains: whether a worker can be placed, and the stacks of workers, bottom first.
+  for (const m of MATERIALS) {
+    const p = st.plains[m];
+    const legalHere = places.plains.get(m);
+    const lkey = legalHere ? legalHere[0].action : "";
+    if (lkey !== p.legal) {
+      p.legal = lkey;
+      p.title = p.title || s("title");
+      offer(p.g, p.title, Boolean(legalHere), legalHere ? ctx.label(legalHere[0]) : "");
+    }
     const stack = view.workers[m] || [];
+    const movable = [];
     const seen = [];
     for (let k = stack.length - 1; k >= 0; k--) {
       // Which of a player's workers this is, counted from the top, a run of one player's
@@ -302,57 +400,37 @@ export async function render(root, ctx) {
       const runTop = k === stack.length - 1 || stack[k + 1] !== colour;
       const which = seen.filter((c) => c === colour).length;
       if (runTop) seen.push(colour);
-      const wy = py + 62 - k * 44;
       const key = `${m}:${which}`;
       const moves = colour === ctx.myColour && runTop ? places.workers.get(key) : null;
+      movable[k] = moves ? key : "";
+    }
+    const sig = `${stack.join(",")}|${movable.join(",")}|${stack.map((c) => ctx.playerName(seatOf(view, c))).join(",")}`;
+    if (sig === p.sig) continue;
+    p.sig = sig;
+    const workers = [];
+    for (let k = stack.length - 1; k >= 0; k--) {
+      const colour = stack[k];
+      const wy = p.py + 62 - k * 44;
+      const key = movable[k];
       const wg = s("g", {
-        class: `worker${moves ? " legal" : ""}`,
-        dataset: { plain: m, height: k + 1 },
-        tabindex: moves ? 0 : -1,
-        role: moves ? "button" : null,
+        class: `worker${key ? " legal" : ""}`,
+        dataset: { plain: m, height: k + 1, key },
+        tabindex: key ? 0 : null,
+        role: key ? "button" : null,
         "aria-label": t("worker-label", { player: ctx.playerName(seatOf(view, colour)), height: k + 1 }),
       });
-      wg.append(markShape(colour, px + 14, wy, 19));
-      if (moves) {
-        const pick = () => ctx.choose(moves, wg, { kind: "yield-from", from: m });
-        wg.addEventListener("click", (e) => {
-          e.stopPropagation();
-          pick();
-        });
-        wg.addEventListener("keydown", (e) => {
-          if (e.key === "Enter" || e.key === " ") {
-            e.preventDefault();
-            pick();
-          }
-        });
-      }
-      g.append(wg);
+      wg.append(markShape(colour, p.px + 14, wy, 19));
+      workers.push(wg);
     }
-    if (legalHere) {
-      const pick = () => ctx.choose(legalHere, g);
-      g.addEventListener("click", pick);
-      g.addEventListener("keydown", (e) => {
-        if (e.key === "Enter" || e.key === " ") {
-          e.preventDefault();
-          pick();
-        }
-      });
-    }
-    mountain.append(g);
+    p.stack.replaceChildren(...workers);
   }
-  svg.append(mountain);
-  const wrap = h("div", { class: "board-wrap" }, svg);
-  if (data.provisional || (view.board && String(view.board).startsWith("4"))) {
-    wrap.prepend(h("p", { class: "notice", role: "note" }, t("notice-board")));
-  }
-  fill(root, wrap);
 }
 
 /** Highlights what the last events touched (when animations are on). */
 export function animate(root, events) {
   for (const e of events) {
     if (e.field !== undefined && (e.event === "hut-built" || e.event === "temple-built")) {
-      pulse(root.querySelector(`[data-field="${e.field}"]`), "built");
+      pulse(root.querySelector(`[data-field="${e.field}"] .dyn`), "built");
     }
     if (e.event === "worker-moved") pulse(root.querySelector(`[data-plain="${e.to}"]`), "flash");
     if (e.event === "obtained") pulse(root.querySelector(`[data-plain="${e.material}"]`), "flash");
@@ -457,7 +535,7 @@ export function narrate(e, view, ctx) {
     case "temple-built":
       return t("ev-temple-built", { player: p(e.seat), field: e.field, paid: chips(e.paid) });
     case "bonus-used":
-      return t("ev-bonus-used", { player: p(e.seat), field: e.field, bonus: t(`bonus-${e.bonus}`) });
+      return t(`ev-bonus-used-${e.bonus}`, { player: p(e.seat), field: e.field });
     case "rune-taken":
       return e.from === null || e.from === undefined
         ? t("ev-rune-taken", { player: p(e.seat), rune: e.rune })

@@ -147,7 +147,9 @@ impl Client {
         token: Option<&str>,
         last_seq: Option<u64>,
     ) -> Result<Client, ClientError> {
-        let (ws, _) = tokio_tungstenite::connect_async(lobby.ws_url()).await?;
+        // Nagle off: a move is a small frame sent while the last answer's ACK may be delayed.
+        let (ws, _) =
+            tokio_tungstenite::connect_async_with_config(lobby.ws_url(), None, true).await?;
         let mut c = Client {
             ws,
             seat: None,

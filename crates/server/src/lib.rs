@@ -227,6 +227,14 @@ pub async fn serve(config: Config, ready: impl FnOnce(SocketAddr)) -> Result<(),
             source,
         })?;
     let addr = listener.local_addr()?;
+    // Nagle off on every connection: an acknowledgement and the broadcasts after it are small
+    // frames written one after another; with Nagle on, each waits for the client's delayed ACK
+    // (up to 40 ms).
+    let listener = axum::serve::ListenerExt::tap_io(listener, |tcp| {
+        if let Err(e) = tcp.set_nodelay(true) {
+            tracing::debug!("TCP_NODELAY not set on a connection: {e}");
+        }
+    });
     let shared = Arc::new(Shared {
         instance: config.instance.clone().unwrap_or_else(|| addr.to_string()),
         store,

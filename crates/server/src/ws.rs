@@ -1,6 +1,6 @@
 //! Live play over WebSocket: a connection says `hello` (its table and seat token), then sends
 //! moves; its table's task answers. Limits: the message size (larger ones close the connection
-//! with a reason), a rate (a token bucket: a flood is told, then closed), malformed messages (each
+//! with a reason), a rate (a token bucket: past it, the connection is read more slowly), malformed messages (each
 //! gets an error; too many close the connection), a send queue (a client that does not read is
 //! dropped: it cannot slow its table), and connections per address.
 
@@ -37,7 +37,8 @@ pub async fn upgrade(
         .on_upgrade(move |socket| connection(socket, shared, guard))
 }
 
-/// A token bucket.
+/// A token bucket. A message past the rate waits for its token: the connection is read more
+/// slowly (TCP holds the rest back at the client), never closed for its speed.
 struct Rate {
     tokens: f64,
     last: Instant,
@@ -46,16 +47,17 @@ struct Rate {
 }
 
 impl Rate {
-    fn allow(&mut self) -> bool {
+    /// Takes a token: how long to wait before reading on (zero within the rate).
+    fn take(&mut self) -> Duration {
         let now = Instant::now();
         self.tokens = (self.tokens + now.duration_since(self.last).as_secs_f64() * self.per_second)
             .min(self.burst);
         self.last = now;
-        if self.tokens >= 1.0 {
-            self.tokens -= 1.0;
-            true
+        self.tokens -= 1.0;
+        if self.tokens >= 0.0 {
+            Duration::ZERO
         } else {
-            false
+            Duration::from_secs_f64(-self.tokens / self.per_second)
         }
     }
 }
@@ -239,15 +241,9 @@ async fn connection(mut socket: WebSocket, shared: Arc<Shared>, guard: ConnGuard
                 break;
             }
         };
-        if !rate.allow() {
-            say(ServerMsg::error(
-                "flood",
-                format!(
-                    "more than {} messages a second: the connection closes",
-                    limits.messages_per_second
-                ),
-            ));
-            break;
+        let wait = rate.take();
+        if !wait.is_zero() {
+            tokio::time::sleep(wait).await;
         }
         let msg = match parse_client(&text, limits.max_message_bytes) {
             Ok(m) => m,

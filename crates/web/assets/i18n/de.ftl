@@ -425,3 +425,14 @@ replay-forward = Eine Aktion vor
 replay-end = Zum Ende
 replay-step = Aktion
 replay-at = Nach { $at } von { $total } Aktionen
+
+## The rune stones' symbols (the board data names them in English; the rulebook gives them no names)
+rune-name-arrow = Pfeil
+rune-name-s-hook = S-Haken
+rune-name-arc = Bogen
+rune-name-crossed-crescents = gekreuzte Monde
+rune-name-diamond = Raute
+rune-name-hook = Haken
+rune-name-sixty-nine = Neunundsechzig
+rune-name-splash = Spritzer
+rune-name-wave = Welle

@@ -411,3 +411,14 @@ replay-forward = One action forward
 replay-end = To the end
 replay-step = Action
 replay-at = After { $at } of { $total } actions
+
+## The rune stones' symbols (the board data names them in English; the rulebook gives them no names)
+rune-name-arrow = arrow
+rune-name-s-hook = S-hook
+rune-name-arc = arc
+rune-name-crossed-crescents = crossed crescents
+rune-name-diamond = diamond
+rune-name-hook = hook
+rune-name-sixty-nine = sixty-nine
+rune-name-splash = splash
+rune-name-wave = wave

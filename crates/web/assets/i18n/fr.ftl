@@ -493,3 +493,14 @@ replay-forward = Une action en avant
 replay-end = À la fin
 replay-step = Action
 replay-at = Après { $at } actions sur { $total }
+
+## The rune stones' symbols (the board data names them in English; the rulebook gives them no names)
+rune-name-arrow = flèche
+rune-name-s-hook = crochet en S
+rune-name-arc = arc
+rune-name-crossed-crescents = croissants croisés
+rune-name-diamond = losange
+rune-name-hook = crochet
+rune-name-sixty-nine = soixante-neuf
+rune-name-splash = éclaboussure
+rune-name-wave = vague

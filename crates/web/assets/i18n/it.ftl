@@ -486,3 +486,14 @@ replay-forward = Un'azione avanti
 replay-end = Alla fine
 replay-step = Azione
 replay-at = Dopo { $at } azioni su { $total }
+
+## The rune stones' symbols (the board data names them in English; the rulebook gives them no names)
+rune-name-arrow = freccia
+rune-name-s-hook = gancio a S
+rune-name-arc = arco
+rune-name-crossed-crescents = lune incrociate
+rune-name-diamond = rombo
+rune-name-hook = gancio
+rune-name-sixty-nine = sessantanove
+rune-name-splash = schizzo
+rune-name-wave = onda

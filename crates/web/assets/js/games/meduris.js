@@ -4,7 +4,13 @@
 // view and offers the legal actions the server sent.
 
 import { h, s, fill, pulse } from "../ui.js";
-import { t } from "../i18n.js";
+import { t, has } from "../i18n.js";
+
+/** A rune stone's name in the page's language (the board data names the symbols in English). */
+function runeName(rune) {
+  const id = `rune-name-${String(rune).toLowerCase()}`;
+  return has(id) ? t(id) : rune;
+}
 
 export const MATERIALS = ["wood", "wool", "copper", "stone"];
 const COLOURS = ["purple", "blue", "green", "red"];
@@ -215,7 +221,7 @@ function drawStatic(data, boardName) {
     const mid = angleOf(first, n) + (360 * span) / n / 2;
     const [x, y] = polar(R_OUT + 38, mid);
     const holder = s("g", { class: "holder" });
-    marks.append(s("g", { class: "rune" }, s("title", {}, t("rune-label", { rune: d.rune })), s("text", { x, y: y + 4, "text-anchor": "middle" }, d.rune), holder));
+    marks.append(s("g", { class: "rune" }, s("title", {}, t("rune-label", { rune: runeName(d.rune) })), s("text", { x, y: y + 4, "text-anchor": "middle" }, runeName(d.rune)), holder));
     st.runes.push({ rune: d.rune, holder, x, y, sig: "" });
   });
   svg.append(marks);
@@ -538,8 +544,8 @@ export function narrate(e, view, ctx) {
       return t(`ev-bonus-used-${e.bonus}`, { player: p(e.seat), field: e.field });
     case "rune-taken":
       return e.from === null || e.from === undefined
-        ? t("ev-rune-taken", { player: p(e.seat), rune: e.rune })
-        : t("ev-rune-taken-from", { player: p(e.seat), rune: e.rune, other: p(e.from) });
+        ? t("ev-rune-taken", { player: p(e.seat), rune: runeName(e.rune) })
+        : t("ev-rune-taken-from", { player: p(e.seat), rune: runeName(e.rune), other: p(e.from) });
     case "druid-stepped":
       return t("ev-druid-stepped", { stone: e.stone });
     case "druid-waits":

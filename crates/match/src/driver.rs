@@ -455,9 +455,11 @@ impl<G: Game> Match<G> {
     /// Whether `seat` may take back its last action: it was `seat`'s, and it revealed nothing.
     /// (Any later action, by chance or another seat, would be the last one instead.)
     pub fn can_undo(&self, seat: Seat) -> bool {
-        self.steps
-            .last()
-            .is_some_and(|(_, s)| s.actor == Actor::Player(seat) && !s.reveals)
+        self.state.actor() != Actor::Terminal
+            && self
+                .steps
+                .last()
+                .is_some_and(|(_, s)| s.actor == Actor::Player(seat) && !s.reveals)
     }
 
     /// Why `seat` may not take back its last action now (`None`: it may).
@@ -466,6 +468,9 @@ impl<G: Game> Match<G> {
             return None;
         }
         let why = match self.steps.last() {
+            _ if self.state.actor() == Actor::Terminal => {
+                "the game is over: its end cannot be taken back".to_string()
+            }
             None => "nothing has been played yet".to_string(),
             Some((_, s)) if s.reveals => {
                 "the last action revealed something; it cannot be taken back".to_string()

@@ -200,6 +200,43 @@ fn undo_takes_back_own_actions_but_never_a_roll_nor_another_seats_action() {
     }
 }
 
+/// A finished game cannot be undone: its end (the final scoring) is shown to everyone. Checked on
+/// CVlizations games, whose last action (a seat's choice) reveals nothing by itself.
+#[test]
+fn a_finished_game_cannot_be_undone() {
+    use cvlizations::Cvlizations;
+    let mut open_ends = 0;
+    for seed in 0..20 {
+        let setup =
+            Cvlizations::setup(&TableOptions::players(3), &mut rng_from_seed(seed)).expect("setup");
+        let seats: Vec<Controller<Cvlizations>> = (0..3)
+            .map(|s| {
+                Controller::Bot(
+                    Cvlizations::bot("random", s, Budget::Iterations(1), 1).expect("bot"),
+                )
+            })
+            .collect();
+        let mut m =
+            Match::<Cvlizations>::new(setup, seats, rng_from_seed(seed + 100)).expect("match");
+        assert!(matches!(m.run(&mut NoHost).expect("runs"), RunEnd::Over(_)));
+        for seat in 0..3 {
+            assert!(
+                !m.can_undo(seat),
+                "seed {seed}: seat {seat} may undo a finished game"
+            );
+            let r = m.undo(seat).expect_err("over");
+            assert_eq!(r.code, "no-undo");
+            if r.message.contains("over") {
+                open_ends += 1;
+            }
+        }
+    }
+    assert!(
+        open_ends > 0,
+        "no game ended on an action that revealed nothing"
+    );
+}
+
 #[test]
 fn a_submitted_action_out_of_turn_or_unreadable_is_refused_and_changes_nothing() {
     let seats = vec![Controller::Remote, Controller::Remote];

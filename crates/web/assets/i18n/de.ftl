@@ -436,3 +436,6 @@ rune-name-hook = Haken
 rune-name-sixty-nine = Neunundsechzig
 rune-name-splash = Spritzer
 rune-name-wave = Welle
+
+## An outside bot that failed (the server's bot-replaced message)
+bot-replaced = { $player }: Der Bot { $bot } hat seinen Platz verloren ({ $fault }); die Stufe „normal“ spielt für ihn weiter.

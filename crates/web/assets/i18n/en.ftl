@@ -422,3 +422,6 @@ rune-name-hook = hook
 rune-name-sixty-nine = sixty-nine
 rune-name-splash = splash
 rune-name-wave = wave
+
+## An outside bot that failed (the server's bot-replaced message)
+bot-replaced = { $player }: the bot { $bot } lost its seat ({ $fault }); the normal level plays on for it.

@@ -504,3 +504,6 @@ rune-name-hook = crochet
 rune-name-sixty-nine = soixante-neuf
 rune-name-splash = éclaboussure
 rune-name-wave = vague
+
+## An outside bot that failed (the server's bot-replaced message)
+bot-replaced = { $player } : le bot { $bot } a perdu sa place ({ $fault }) ; le niveau normal joue à sa place.

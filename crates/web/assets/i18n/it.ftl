@@ -497,3 +497,6 @@ rune-name-hook = gancio
 rune-name-sixty-nine = sessantanove
 rune-name-splash = schizzo
 rune-name-wave = onda
+
+## An outside bot that failed (the server's bot-replaced message)
+bot-replaced = { $player }: il bot { $bot } ha perso il suo posto ({ $fault }); il livello normale gioca al suo posto.

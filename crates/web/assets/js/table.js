@@ -187,8 +187,8 @@ class TablePage {
       case "ack":
         break;
       case "bot-replaced":
-        // An outside bot lost its seat; the normal level plays it (the server's sentence).
-        toast(`${this.playerName(m.seat)}: ${m.message}`, "error");
+        // An outside bot lost its seat; the normal level plays it.
+        toast(t("bot-replaced", { player: this.playerName(m.seat), bot: m.bot || "", fault: m.fault || "" }), "error");
         break;
       case "bye":
         toast(t("server-restarting"));

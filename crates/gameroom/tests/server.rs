@@ -45,12 +45,15 @@ fn two_people_play_a_whole_meduris_game_and_its_record_replays() {
             .await
             .expect("spectator");
         assert_eq!((a.seat, b.seat, watcher.seat), (Some(0), Some(1), None));
+        // The spectator reads as the game goes (one that does not read is dropped by design).
+        let watching =
+            tokio::spawn(async move { watcher.until(|_, c| c.over()).await.map(|_| ()) });
         let (players, moves) = play_all(vec![a, b], 7).await;
         let (a, b) = (&players[0], &players[1]);
         assert!(moves > 50, "a whole game: {moves} moves");
-        watcher
-            .until(|_, c| c.over())
+        watching
             .await
+            .expect("the spectator's task")
             .expect("the spectator sees the end");
         let result = a
             .table

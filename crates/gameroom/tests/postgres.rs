@@ -98,13 +98,18 @@ fn two_instances_serve_the_same_table_and_one_takes_over_when_the_other_dies() {
         let mut watcher = Client::connect(&lobby2, &a.table, None, None)
             .await
             .expect("watch on two");
+        // The spectator reads as the game goes (an unread queue is dropped by design).
+        let watching = tokio::spawn(async move {
+            watcher
+                .until(|_, c| c.over())
+                .await
+                .expect("the spectator on two sees the end");
+            watcher
+        });
         let (players, moves) = play_all(vec![ca, cb], 4).await;
         assert!(players.iter().all(|p| p.over()), "the game ends for both");
         assert!(moves > 18, "nine rounds: {moves} moves");
-        watcher
-            .until(|_, c| c.over())
-            .await
-            .expect("the spectator on two sees the end");
+        let watcher = watching.await.expect("the spectator's task");
         assert_eq!(
             players[0].table.as_ref().and_then(|t| t.result.clone()),
             watcher.table.as_ref().and_then(|t| t.result.clone())

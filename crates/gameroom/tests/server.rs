@@ -134,8 +134,13 @@ fn every_message_to_a_seat_holds_only_what_its_view_holds() {
             let mut watcher = Client::connect(&lobby, &c0.table, None, None)
                 .await
                 .expect("spectator");
+            // The spectator reads as the game goes (an unread queue is dropped by design).
+            let watching = tokio::spawn(async move {
+                watcher.until(|_, c| c.over()).await.expect("end");
+                watcher
+            });
             let (clients, _) = play_all(clients, seed).await;
-            watcher.until(|_, c| c.over()).await.expect("end");
+            let watcher = watching.await.expect("the spectator's task");
             let record = lobby
                 .call("GET", &format!("/api/tables/{}/record", c0.table), None)
                 .await

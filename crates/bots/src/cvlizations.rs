@@ -215,7 +215,10 @@ impl Domain<State> for Cvlizations {
 }
 
 /// A CVlizations bot by spec (see [`crate::build`]): information-set MCTS with rollouts to the
-/// end of the game (nine rounds are short); the easy level's noise is 1 point.
+/// end of the game (nine rounds are short), 10 prior visits per move from the evaluation and
+/// exploration 0.4 (measured at 2000 iterations, 100 games each: priors won 59.5% against the
+/// same search without them; then exploration 0.4 won 61% against 0.7, where 0.25, 1.2, 25
+/// prior visits and rollouts cut at 30 actions were even); the easy level's noise is 1 point.
 pub fn bot(
     spec: &str,
     seed: u64,
@@ -225,6 +228,8 @@ pub fn bot(
     let base = MctsConfig {
         rollout_depth: None,
         reuse_tree: false,
+        prior_visits: 10,
+        exploration: 0.4,
         ..MctsConfig::default()
     };
     crate::build(

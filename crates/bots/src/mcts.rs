@@ -57,6 +57,10 @@ pub struct MctsConfig {
     /// Keep the subtree of the reached position for the next decision (only when nothing is
     /// hidden).
     pub reuse_tree: bool,
+    /// Prior knowledge: each new edge starts with this many virtual visits valued by the
+    /// domain's evaluation of the position the move reaches (0: none; untried moves are then
+    /// expanded first, in random order).
+    pub prior_visits: u32,
 }
 
 impl Default for MctsConfig {
@@ -68,6 +72,7 @@ impl Default for MctsConfig {
             rollout_depth: Some(60),
             threads: 1,
             reuse_tree: true,
+            prior_visits: 0,
         }
     }
 }
@@ -244,6 +249,30 @@ impl<G: Determinize + Hash, D: Domain<G>> Search<'_, G, D> {
         r
     }
 
+    /// The virtual visits and value a new edge starts with: the evaluation of the position the
+    /// move reaches, counted `prior_visits` times.
+    fn prior(&self, state: &G, mv: &Move<G::Action>) -> (u32, [f32; MAX_SEATS]) {
+        let k = self.cfg.prior_visits;
+        if k == 0 {
+            return (0, [0.0; MAX_SEATS]);
+        }
+        let mut next = state.clone();
+        for &a in mv.iter() {
+            if next.apply(a).is_err() {
+                return (0, [0.0; MAX_SEATS]);
+            }
+        }
+        let r = match next.actor() {
+            Actor::Terminal => terminal_rewards(&next),
+            _ => self.evaluate(&next),
+        };
+        let mut value = [0.0f32; MAX_SEATS];
+        for (v, r) in value.iter_mut().zip(r) {
+            *v = (r * k as f64) as f32;
+        }
+        (k, value)
+    }
+
     fn new_node(&self, tree: &mut Tree<G::Action>, state: &G) -> u32 {
         tree.nodes.push(Node {
             edges: Vec::new(),
@@ -316,12 +345,13 @@ impl<G: Determinize + Hash, D: Domain<G>> Search<'_, G, D> {
                             let i = match node_ref.edges.iter().position(|e| e.mv == m) {
                                 Some(i) => i,
                                 None => {
+                                    let (visits, value) = self.prior(&state, &m);
                                     node_ref.edges.push(Edge {
                                         mv: m,
                                         child: NONE,
-                                        visits: 0,
+                                        visits,
                                         avail: 0,
-                                        value: [0.0; MAX_SEATS],
+                                        value,
                                     });
                                     node_ref.edges.len() - 1
                                 }
@@ -338,8 +368,14 @@ impl<G: Determinize + Hash, D: Domain<G>> Search<'_, G, D> {
                     for &i in &sc.avail {
                         edges[i].avail += 1;
                     }
-                    let untried: usize =
-                        sc.avail.iter().filter(|&&i| edges[i].child == NONE).count();
+                    // Without priors, untried moves are expanded first; with priors, UCB
+                    // picks among all moves from their prior values.
+                    let priors = self.cfg.prior_visits > 0;
+                    let untried: usize = if priors {
+                        0
+                    } else {
+                        sc.avail.iter().filter(|&&i| edges[i].child == NONE).count()
+                    };
                     let pick = if untried > 0 && !full {
                         let k = rng.random_range(0..untried);
                         *sc.avail
@@ -441,7 +477,8 @@ pub struct SearchReport {
     pub iterations: u64,
     /// Tree nodes kept from the previous decision (tree reuse).
     pub reused_nodes: u64,
-    /// Root moves in text with visits and mean reward for the deciding seat, most visited first.
+    /// Root moves in text with the iterations that went through each and its mean reward for
+    /// the deciding seat (prior visits included), most visited first.
     pub moves: Vec<(String, u32, f64)>,
 }
 
@@ -546,20 +583,24 @@ impl<G: Determinize + Hash, D: Domain<G>> MctsBot<G, D> {
             });
             total += counts.iter().map(|&c| c as u64).sum::<u64>();
         }
-        // Sum the root statistics of all trees, by move.
-        let mut merged: Vec<(Move<G::Action>, u32, f64)> = Vec::new();
+        // Sum the root statistics of all trees, by move: visits (prior visits included, as in
+        // the search), value for the deciding seat, and the iterations that went through it.
+        let mut merged: Vec<(Move<G::Action>, u32, f64, u32)> = Vec::new();
         let p = d.seat.min(MAX_SEATS - 1);
+        let prior = self.cfg.prior_visits;
         for tree in &trees {
             for e in &tree.nodes[0].edges {
                 if !e.mv.first().is_some_and(|a| d.legal.contains(a)) {
                     continue;
                 }
-                match merged.iter_mut().find(|(m, _, _)| *m == e.mv) {
+                let iterations = e.visits.saturating_sub(prior);
+                match merged.iter_mut().find(|entry| entry.0 == e.mv) {
                     Some(entry) => {
                         entry.1 += e.visits;
                         entry.2 += e.value[p] as f64;
+                        entry.3 += iterations;
                     }
-                    None => merged.push((e.mv.clone(), e.visits, e.value[p] as f64)),
+                    None => merged.push((e.mv.clone(), e.visits, e.value[p] as f64, iterations)),
                 }
             }
         }
@@ -569,13 +610,13 @@ impl<G: Determinize + Hash, D: Domain<G>> MctsBot<G, D> {
             reused_nodes,
             moves: merged
                 .iter()
-                .map(|(m, v, w)| {
+                .map(|(m, v, w, n)| {
                     let text = m
                         .iter()
                         .map(|a| root_state.action_to_string(*a))
                         .collect::<Vec<_>>()
                         .join(", then ");
-                    (text, *v, if *v > 0 { w / *v as f64 } else { 0.0 })
+                    (text, *n, if *v > 0 { w / *v as f64 } else { 0.0 })
                 })
                 .collect(),
         };
@@ -584,7 +625,7 @@ impl<G: Determinize + Hash, D: Domain<G>> MctsBot<G, D> {
             self.trees = trees;
         }
         match merged.into_iter().next() {
-            Some((m, _, _)) => m,
+            Some((m, ..)) => m,
             None => {
                 let mut m = Move::new();
                 m.push(d.legal[0]);

@@ -328,3 +328,94 @@ fn cvlizations_bots_play_legal_moves() {
         assert_eq!(run(), run(), "{variant:?} is reproducible");
     }
 }
+
+/// Prior knowledge (`pN`): every move starts with N virtual visits valued by the evaluation of
+/// the position it reaches, so even a single iteration plays the move the evaluation rates best
+/// (without priors, one iteration tries one move at random).
+#[test]
+fn mcts_priors_start_from_the_evaluation() {
+    use gameroom_bots::meduris::Meduris;
+    use gameroom_bots::{Domain, MctsBot, MctsConfig, Move};
+    use std::sync::Arc;
+    let mut rng = rng_from_seed(21);
+    let setup = Setup::random(2, &mut rng).expect("valid");
+    let mut state = State::new(&setup).expect("valid");
+    let mut legal = Vec::new();
+    let mut seen: Vec<Event> = Vec::new();
+    let mut checked = 0;
+    let mut differs = 0;
+    for step in 0..400 {
+        let seat = match state.actor() {
+            Actor::Terminal => break,
+            Actor::Chance => {
+                let a = state.sample_chance(&mut rng).expect("chance");
+                state.apply_logged(a, &mut seen).expect("legal");
+                continue;
+            }
+            Actor::Player(seat) => seat,
+        };
+        state.legal_actions(&mut legal);
+        let mut moves: Vec<Move<Action>> = Vec::new();
+        Meduris.moves(&state, &legal, &mut moves);
+        if step % 7 == 0 && moves.len() > 2 && state.table().phase() == meduris::Phase::Main {
+            // The evaluation's values of every move, for the seat that moves.
+            let values: Vec<f64> = moves
+                .iter()
+                .map(|m| {
+                    let mut next = state.clone();
+                    for &a in m.iter() {
+                        next.apply(a).expect("a move is legal");
+                    }
+                    let mut r = [0.0; 6];
+                    Meduris.evaluate(&next, &mut r);
+                    r[seat]
+                })
+                .collect();
+            let best = values.iter().cloned().fold(f64::NEG_INFINITY, f64::max);
+            let view = state.view(seat);
+            let decide = |prior_visits| {
+                let cfg = MctsConfig {
+                    budget: Budget::Iterations(1),
+                    prior_visits,
+                    ..MctsConfig::default()
+                };
+                let mut b = MctsBot::new(Arc::new(Meduris), cfg, 3, "mcts");
+                b.search(&Decision {
+                    deadline: None,
+                    cancel: None,
+                    seat,
+                    view: &view,
+                    legal: &legal,
+                    seen: &seen,
+                })
+            };
+            let with = decide(10);
+            let i = moves
+                .iter()
+                .position(|m| *m == with)
+                .expect("one of the moves");
+            assert!(
+                values[i] >= best - 1e-9,
+                "with priors one iteration played a move valued {} < best {best}",
+                values[i]
+            );
+            let without = decide(0);
+            let j = moves
+                .iter()
+                .position(|m| *m == without)
+                .expect("one of the moves");
+            if values[j] < best - 1e-9 {
+                differs += 1;
+            }
+            checked += 1;
+        }
+        let a = legal[rng.random_range(0..legal.len())];
+        state.apply_logged(a, &mut seen).expect("legal");
+    }
+    assert!(checked >= 5, "only {checked} positions checked");
+    // The check above can fail: without priors a single iteration often picks a worse move.
+    assert!(
+        differs > 0,
+        "without priors one iteration always found the best move"
+    );
+}

@@ -327,7 +327,9 @@ impl Domain<State> for Meduris {
 
 /// A Meduris bot by spec (see [`crate::build`]): MCTS with the Meduris domain, rollouts cut
 /// after 20 actions (measured: stronger than 60 at the same iterations, and twice as fast;
-/// 8 is too short), tree reuse; the easy level's noise is 1.5 points.
+/// 8 is too short), tree reuse, 10 prior visits per move from the evaluation (measured at 2000
+/// iterations: 58% of 60 games against the same search without them; 3 and 10 are close, 30 is
+/// worse); the easy level's noise is 1.5 points.
 pub fn bot(
     spec: &str,
     seed: u64,
@@ -342,6 +344,7 @@ pub fn bot(
         Arc::new(Meduris),
         MctsConfig {
             rollout_depth: Some(20),
+            prior_visits: 10,
             ..MctsConfig::default()
         },
         1.5,

@@ -294,8 +294,8 @@ pub const BOT_NAMES: &[&str] = &[
 /// `mcts:4000it:2t`. Names: `random`, `heuristic` (= `normal`), `easy`, `mcts` (= `ismcts`),
 /// `hard`. Options: a budget (`1s`, `250ms`, `5000it`), threads (`2t`), `random-rollouts`,
 /// rollout depth (`d40`; `d0` plays rollouts to the end), prior visits (`p10`), exploration
-/// (`c0.7`), `no-reuse`. `base` holds the game's
-/// search settings; `easy_noise` is the easy level's temperature in the game's points.
+/// (`c0.7`), `no-reuse`. `base` holds the game's search settings; `easy_noise` is the easy
+/// level's temperature in the game's points.
 pub fn build<G, D>(
     spec: &str,
     seed: u64,

@@ -21,7 +21,7 @@ use crate::lobby::{
     BadRequest, CheckedCreate, CreateTable, JoinTable, LEVELS, RematchTable, StartTable,
     check_create, clean_name,
 };
-use crate::store::{SeatRow, TableRow, now_ms};
+use crate::store::{SeatRow, Status, TableRow, now_ms};
 use crate::table::{Clock, Cmd, SeatKind, Settings};
 use crate::tokens;
 
@@ -240,7 +240,7 @@ async fn create(
         settings: serde_json::to_string(&settings).unwrap_or_default(),
         setup: None,
         seed: (tokens::seed() >> 1) as i64,
-        status: "open".into(),
+        status: Status::Open,
         creator_hash: tokens::hash(&token),
         created_at: now_ms(),
         rematch: None,
@@ -281,7 +281,7 @@ async fn join(
         .table(&id)
         .await?
         .ok_or_else(|| no_table(&id))?;
-    if row.status != "open" {
+    if row.status != Status::Open {
         return Err(ApiError::new(
             StatusCode::CONFLICT,
             "started",
@@ -394,7 +394,7 @@ async fn rematch(
             "only a player of this table asks for its rematch",
         ));
     }
-    if row.status != "finished" {
+    if row.status != Status::Finished {
         return Err(ApiError::new(
             StatusCode::CONFLICT,
             "not-finished",
@@ -409,7 +409,7 @@ async fn rematch(
         id: next.clone(),
         setup: None,
         seed: (tokens::seed() >> 1) as i64,
-        status: "open".into(),
+        status: Status::Open,
         creator_hash: hash.clone(),
         created_at: now_ms(),
         rematch: None,
@@ -460,7 +460,7 @@ async fn rematch(
 struct Summary {
     table: String,
     game: String,
-    status: String,
+    status: Status,
     players: usize,
     variant: Option<String>,
     seats: Vec<Value>,
@@ -478,7 +478,7 @@ async fn summary(shared: &Shared, row: &TableRow) -> Result<Summary, ApiError> {
     Ok(Summary {
         table: row.id.clone(),
         game: row.game.clone(),
-        status: row.status.clone(),
+        status: row.status,
         players: seats.len(),
         variant: settings.as_ref().and_then(|s| s.options.variant.clone()),
         free_seats: seats
@@ -506,11 +506,11 @@ async fn summary(shared: &Shared, row: &TableRow) -> Result<Summary, ApiError> {
 
 async fn list(State(shared): State<Arc<Shared>>) -> ApiResult<Value> {
     let mut open = Vec::new();
-    for r in shared.store.tables("open", 50).await? {
+    for r in shared.store.tables(Status::Open, 50).await? {
         open.push(summary(&shared, &r).await?);
     }
     let mut running = Vec::new();
-    for r in shared.store.tables("running", 50).await? {
+    for r in shared.store.tables(Status::Running, 50).await? {
         let s = summary(&shared, &r).await?;
         if s.spectators {
             running.push(s);
@@ -535,7 +535,7 @@ async fn rebuild(
     upto: Option<usize>,
 ) -> Result<Box<dyn AnyMatch>, ApiError> {
     let row = shared.store.table(id).await?.ok_or_else(|| no_table(id))?;
-    if row.status != "finished" {
+    if row.status != Status::Finished {
         return Err(ApiError::new(
             StatusCode::CONFLICT,
             "not-finished",
@@ -559,13 +559,7 @@ async fn rebuild(
         if upto.is_some_and(|u| m.len() >= u) {
             break;
         }
-        let done = match (r.kind.as_str(), r.seat) {
-            ("action", Some(seat)) => m.submit(seat, &r.body).map(|_| ()),
-            ("chance", _) => m.apply_chance(&r.body).map(|_| ()),
-            ("undo", Some(seat)) => m.undo(seat),
-            _ => Ok(()),
-        };
-        done.map_err(|e| {
+        crate::table::apply_entry(m.as_mut(), &r).map_err(|e| {
             ApiError::new(
                 StatusCode::INTERNAL_SERVER_ERROR,
                 "corrupt",

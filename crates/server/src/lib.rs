@@ -290,7 +290,7 @@ pub async fn serve(config: Config, ready: impl FnOnce(SocketAddr)) -> Result<(),
 /// Loads the running tables, so that bots, chance and clocks go on after a restart without
 /// waiting for a player to connect.
 async fn resume_running(shared: &Arc<Shared>) {
-    match shared.store.tables("running", 10_000).await {
+    match shared.store.tables(store::Status::Running, 10_000).await {
         Ok(rows) => {
             for r in rows {
                 if let Err(e) = shared.table(&r.id).await {

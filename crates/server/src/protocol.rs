@@ -93,7 +93,7 @@ pub struct ClockInfo {
 pub struct Table {
     /// The last log entry it reflects.
     pub seq: u64,
-    pub status: String,
+    pub status: crate::store::Status,
     pub seats: Vec<SeatInfo>,
     pub to_move: ToMove,
     /// The viewer's view (docs/wire.md); null before the start.

@@ -42,7 +42,13 @@ macro_rules! table_row {
                 settings: r.try_get("settings")?,
                 setup: r.try_get("setup")?,
                 seed: r.try_get("seed")?,
-                status: r.try_get("status")?,
+                status: r
+                    .try_get::<String, _>("status")?
+                    .parse()
+                    .map_err(|e: String| sqlx::Error::ColumnDecode {
+                        index: "status".into(),
+                        source: e.into(),
+                    })?,
                 creator_hash: r.try_get("creator_hash")?,
                 created_at: r.try_get("created_at")?,
                 rematch: r.try_get("rematch")?,
@@ -113,10 +119,105 @@ pub struct TableRow {
     pub settings: String,
     pub setup: Option<String>,
     pub seed: i64,
-    pub status: String,
+    pub status: Status,
     pub creator_hash: String,
     pub created_at: i64,
     pub rematch: Option<String>,
+}
+
+/// Where a table is in its life.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Status {
+    /// Waiting for players: seats may still be taken.
+    Open,
+    /// Started: its log has a `start` entry.
+    Running,
+    /// The game is over.
+    Finished,
+}
+
+impl Status {
+    /// The word stored and sent on the wire.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Status::Open => "open",
+            Status::Running => "running",
+            Status::Finished => "finished",
+        }
+    }
+}
+
+impl FromStr for Status {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        match s {
+            "open" => Ok(Status::Open),
+            "running" => Ok(Status::Running),
+            "finished" => Ok(Status::Finished),
+            _ => Err(format!(
+                "`{}` is not a table status",
+                gameroom_game::shorten(s, 20)
+            )),
+        }
+    }
+}
+
+impl PartialEq<&str> for Status {
+    fn eq(&self, other: &&str) -> bool {
+        self.as_str() == *other
+    }
+}
+
+impl std::fmt::Display for Status {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// What an entry of a game's log records.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum EntryKind {
+    /// The table started (the first entry).
+    Start,
+    /// A seat's action, in notation (a person's, a bot's or a stand-in's).
+    Action,
+    /// A chance outcome the server drew, in notation.
+    Chance,
+    /// A seat took back its last action.
+    Undo,
+    /// A seat's clock ran out; the next entry is a stand-in's action for that seat.
+    Timeout,
+}
+
+impl EntryKind {
+    /// The word stored in `gr_log.kind`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            EntryKind::Start => "start",
+            EntryKind::Action => "action",
+            EntryKind::Chance => "chance",
+            EntryKind::Undo => "undo",
+            EntryKind::Timeout => "timeout",
+        }
+    }
+}
+
+impl FromStr for EntryKind {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        match s {
+            "start" => Ok(EntryKind::Start),
+            "action" => Ok(EntryKind::Action),
+            "chance" => Ok(EntryKind::Chance),
+            "undo" => Ok(EntryKind::Undo),
+            "timeout" => Ok(EntryKind::Timeout),
+            _ => Err(format!(
+                "`{}` is not a kind of log entry",
+                gameroom_game::shorten(s, 20)
+            )),
+        }
+    }
 }
 
 /// A seat as stored.
@@ -134,9 +235,7 @@ pub struct SeatRow {
 pub struct LogRow {
     pub table_id: String,
     pub seq: u64,
-    /// `action` (a seat's), `chance`, `undo`, `timeout` (a clock ran out; the next entry is the
-    /// bot's action for that seat), `start`.
-    pub kind: String,
+    pub kind: EntryKind,
     pub seat: Option<usize>,
     /// The action in notation (empty for `undo`, `timeout`, `start`).
     pub body: String,
@@ -247,7 +346,7 @@ impl Store {
             .bind(&t.settings)
             .bind(&t.setup)
             .bind(t.seed)
-            .bind(&t.status)
+            .bind(t.status.as_str())
             .bind(&t.creator_hash)
             .bind(by)
             .bind(t.created_at)
@@ -298,12 +397,12 @@ impl Store {
     }
 
     /// Tables by status, newest first.
-    pub async fn tables(&self, status: &str, limit: i64) -> Result<Vec<TableRow>, StoreError> {
+    pub async fn tables(&self, status: Status, limit: i64) -> Result<Vec<TableRow>, StoreError> {
         let rows = on_pool!(&self.pool, p => sqlx::query(
             "SELECT id, game, settings, setup, seed, status, creator_hash, created_at, rematch \
              FROM gr_tables WHERE status = $1 ORDER BY created_at DESC LIMIT $2",
         )
-        .bind(status)
+        .bind(status.as_str())
         .bind(limit)
         .fetch_all(p)
         .await?
@@ -388,17 +487,17 @@ impl Store {
     pub async fn set_status(
         &self,
         id: &str,
-        from: &str,
-        to: &str,
+        from: Status,
+        to: Status,
         setup: Option<&str>,
     ) -> Result<bool, StoreError> {
         let n = on_pool!(&self.pool, p => sqlx::query(
             "UPDATE gr_tables SET status = $1, setup = COALESCE($2, setup) WHERE id = $3 AND status = $4",
         )
-        .bind(to)
+        .bind(to.as_str())
         .bind(setup)
         .bind(id)
-        .bind(from)
+        .bind(from.as_str())
         .execute(p)
         .await?
         .rows_affected());
@@ -433,7 +532,9 @@ impl Store {
             Ok(LogRow {
                 table_id: r.try_get("table_id")?,
                 seq: r.try_get::<i64, _>("seq")?.max(0) as u64,
-                kind: r.try_get("kind")?,
+                kind: r.try_get::<String, _>("kind")?.parse().map_err(|e: String| {
+                    sqlx::Error::ColumnDecode { index: "kind".into(), source: e.into() }
+                })?,
                 seat: r.try_get::<Option<i64>, _>("seat")?.map(|s| s.max(0) as usize),
                 body: r.try_get("body")?,
                 request_id: r.try_get("request_id")?,
@@ -554,7 +655,7 @@ async fn write(pool: &Pool, rows: &[&LogRow]) -> Result<(), StoreError> {
             )
             .bind(&r.table_id)
             .bind(r.seq as i64)
-            .bind(&r.kind)
+            .bind(r.kind.as_str())
             .bind(r.seat.map(|s| s as i64))
             .bind(&r.body)
             .bind(&r.request_id)

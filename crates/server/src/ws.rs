@@ -157,11 +157,13 @@ async fn connection(mut socket: WebSocket, shared: Arc<Shared>, guard: ConnGuard
     let conn = guard.id;
     let (out, mut outbox) = mpsc::channel::<Arc<str>>(limits.send_queue);
     let (reply, answer) = oneshot::channel();
+    let (dropped, mut was_dropped) = oneshot::channel();
     let connect = Cmd::Connect {
         conn,
         token_hash: token.as_deref().map(tokens::hash),
         last_seq,
         out: out.clone(),
+        dropped,
         reply,
     };
     if handle.tx.send(connect).await.is_err() {
@@ -217,6 +219,9 @@ async fn connection(mut socket: WebSocket, shared: Arc<Shared>, guard: ConnGuard
             },
             // The writer gave up on a client that does not read: the connection ends.
             _ = &mut writer => break,
+            // The table dropped a client whose queue was full: the connection ends (what was
+            // queued is still written, for up to 2 s).
+            Ok(()) = &mut was_dropped => break,
         };
         let text = match frame {
             Ok(Message::Text(t)) => t,

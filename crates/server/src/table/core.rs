@@ -1,0 +1,1316 @@
+//! The table's rules, as a synchronous state machine: no database, no socket, no clock.
+//!
+//! Inputs are what happens at a table: a client connects, moves, undoes, leaves or goes; an entry
+//! of the log is committed (or could not be); a bot answers; time passes (`now`, in milliseconds
+//! on the table's own clock). Each input returns [`Effect`]s: entries to append, messages to send,
+//! bots to start, the table to mark finished; [`Core::next_wakeup`] says when time matters next.
+//! The shell (`super::Table`) carries them out against the store and the sockets, and feeds a
+//! committed entry back through [`Core::committed`]: nothing is applied, acknowledged or broadcast
+//! before the database has it. The unit tests (`super::tests`) drive a core with a fake clock.
+
+use std::collections::{BTreeMap, HashMap};
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
+
+use gameroom_game::{Actor, Refusal};
+use gameroom_match::registry::GameEntry;
+use gameroom_match::{AnyMatch, BotDone, BotJob, SeatSpec};
+
+use super::Settings;
+use crate::lobby::Bots;
+use crate::protocol::{ClockInfo, PROTOCOL, SeatInfo, ServerMsg, Table as TableMsg, ToMove};
+use crate::store::{EntryKind, LogRow, SeatRow, Status};
+
+/// A time on the table's clock, in milliseconds (the shell counts from when it loaded the
+/// table; tests count from zero).
+pub type Millis = u64;
+
+/// A connection's id, unique in the process.
+pub type ConnId = u64;
+
+/// What a table needs to know that is not in the database.
+#[derive(Clone, Debug)]
+pub struct Config {
+    /// How long a person may be away from a decision before a bot plays it for them.
+    pub stand_in_after: Millis,
+    /// The bot that stands in for a person (a built-in level).
+    pub stand_in: String,
+    /// How long a stand-in thinks when a clock ran out.
+    pub timeout_move: Millis,
+    /// How long a table with nothing to do stays loaded.
+    pub idle_after: Millis,
+    /// The instant the table's clock counts from (bots' deadlines are instants).
+    pub origin: Instant,
+}
+
+/// Who occupies a seat.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Occupant {
+    /// Nobody yet: the table is open.
+    Free,
+    /// A person, known by the hash of their seat's token.
+    Person { token_hash: String },
+    /// A bot, by level or registered name; `fault` says why an outside bot lost the seat to the
+    /// stand-in inside it.
+    Bot { spec: String, fault: Option<String> },
+}
+
+/// Whether a person is at the table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Presence {
+    /// At least one connection holds the seat.
+    Here,
+    /// No connection since `since` (or never).
+    Away { since: Millis },
+    /// The person said they leave: a stand-in plays until they come back.
+    Left,
+}
+
+/// Why a bot plays a person's seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StandIn {
+    /// The person's clock ran out: the bot makes this one move.
+    OneMove,
+    /// The person is away or left: the bot plays until they are back at a decision.
+    WhileAway,
+}
+
+/// A seat of the table.
+#[derive(Clone, Debug)]
+pub struct Seat {
+    pub name: Option<String>,
+    pub occupant: Occupant,
+    pub presence: Presence,
+    /// Set while a bot plays a person's seat (the bot is in the match).
+    pub stand_in: Option<StandIn>,
+}
+
+impl Seat {
+    fn is_person(&self) -> bool {
+        matches!(self.occupant, Occupant::Person { .. })
+    }
+}
+
+/// A person's decision under way.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Turn {
+    seat: usize,
+    since: Millis,
+    /// The entry count it began at: a later entry ends it.
+    epoch: u64,
+}
+
+/// Who asked for an entry.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum By {
+    /// A client's move or undo: it gets the acknowledgement or the refusal.
+    Player { conn: ConnId },
+    /// A bot's (or stand-in's) move.
+    Bot,
+    /// The table itself: the start, a chance outcome, a clock running out.
+    Table,
+}
+
+/// An entry to append to the log, and who asked for it.
+#[derive(Clone, Debug)]
+pub struct Pending {
+    /// Its `seq` is the next number; the shell sets `at` (the wall clock).
+    pub row: LogRow,
+    pub by: By,
+    /// A move is written again once after another instance took its number.
+    pub retried: bool,
+}
+
+/// What the shell is to do.
+pub enum Effect {
+    /// Append this entry; then [`Core::committed`], or [`Core::append_failed`].
+    Append(Pending),
+    /// Send `msg` to each of these connections; one whose queue is full is dropped
+    /// ([`Core::disconnected`]).
+    Send {
+        to: Vec<ConnId>,
+        msg: Arc<ServerMsg>,
+    },
+    /// Run this bot's thinking off the table's task, then [`Core::bot_done`] with `epoch`.
+    StartBot {
+        epoch: u64,
+        job: BotJob,
+        cancel: Arc<AtomicBool>,
+    },
+    /// The game is over: mark the table finished in the database.
+    Finished,
+}
+
+impl std::fmt::Debug for Effect {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Effect::Append(p) => f.debug_tuple("Append").field(p).finish(),
+            Effect::Send { to, msg } => f
+                .debug_struct("Send")
+                .field("to", to)
+                .field("msg", msg)
+                .finish(),
+            Effect::StartBot { epoch, .. } => {
+                f.debug_struct("StartBot").field("epoch", epoch).finish()
+            }
+            Effect::Finished => f.write_str("Finished"),
+        }
+    }
+}
+
+/// A table as it is now: the match (a replica of its log), its seats, connections, clocks and
+/// bots.
+pub struct Core {
+    id: String,
+    game: String,
+    entry: &'static dyn GameEntry,
+    settings: Settings,
+    status: Status,
+    creator_hash: String,
+    rematch: Option<String>,
+    bots: Bots,
+    config: Config,
+    seats: Vec<Seat>,
+    m: Option<Box<dyn AnyMatch>>,
+    /// The last entry applied (entries count from 1).
+    seq: u64,
+    /// Per entry (index seq − 1): each seat's event log length before it, then the
+    /// spectators'.
+    offsets: Vec<Vec<usize>>,
+    /// Entries that were undos.
+    undos: Vec<u64>,
+    /// Requests already applied: (seat, request id) → entry.
+    requests: HashMap<(usize, String), u64>,
+    /// Connections and their seats (none: a spectator).
+    conns: BTreeMap<ConnId, Option<usize>>,
+    /// Each seat's time bank, in milliseconds.
+    banks: Vec<u64>,
+    turn: Option<Turn>,
+    /// The seat whose bot thinks, and the epoch it thinks about.
+    thinking: Option<(usize, u64)>,
+    /// Changes with every applied entry (stale timers and bot answers are dropped).
+    epoch: u64,
+    /// This instance runs the table's bots, chance and clocks (it holds the lease).
+    owner: bool,
+    last_active: Millis,
+    /// Seeds for stand-in bots and the match's chance (splitmix64).
+    seeds: u64,
+}
+
+/// What a table is made of when it is loaded.
+pub struct Loaded<'a> {
+    pub id: &'a str,
+    pub game: &'a str,
+    pub entry: &'static dyn GameEntry,
+    pub settings: Settings,
+    pub status: Status,
+    pub creator_hash: &'a str,
+    pub rematch: Option<String>,
+    pub bots: Bots,
+    pub config: Config,
+    /// Where the stand-ins' and the match's seeds start.
+    pub seed: u64,
+}
+
+impl Core {
+    /// A table with its settings, before its seats and log are read.
+    pub fn new(t: Loaded<'_>) -> Core {
+        let n = t.settings.options.players;
+        let initial = t
+            .settings
+            .clock
+            .map(|c| c.initial_secs.saturating_mul(1000))
+            .unwrap_or(0);
+        Core {
+            id: t.id.to_string(),
+            game: t.game.to_string(),
+            entry: t.entry,
+            settings: t.settings,
+            status: t.status,
+            creator_hash: t.creator_hash.to_string(),
+            rematch: t.rematch,
+            bots: t.bots,
+            config: t.config,
+            seats: Vec::new(),
+            m: None,
+            seq: 0,
+            offsets: Vec::new(),
+            undos: Vec::new(),
+            requests: HashMap::new(),
+            conns: BTreeMap::new(),
+            banks: vec![initial; n],
+            turn: None,
+            thinking: None,
+            epoch: 0,
+            owner: false,
+            last_active: 0,
+            seeds: t.seed,
+        }
+    }
+
+    pub fn status(&self) -> Status {
+        self.status
+    }
+
+    /// The last entry applied.
+    pub fn seq(&self) -> u64 {
+        self.seq
+    }
+
+    pub fn is_owner(&self) -> bool {
+        self.owner
+    }
+
+    pub fn has_conns(&self) -> bool {
+        !self.conns.is_empty()
+    }
+
+    /// The seats as they are now.
+    pub fn seats(&self) -> &[Seat] {
+        &self.seats
+    }
+
+    /// Whether the table has nothing to do and nobody to serve: it may be unloaded.
+    pub fn idle(&self, now: Millis) -> bool {
+        self.conns.is_empty()
+            && self.thinking.is_none()
+            && now.saturating_sub(self.last_active) > self.config.idle_after
+            && (self.status != Status::Running || !self.has_bots())
+    }
+
+    fn has_bots(&self) -> bool {
+        self.seats
+            .iter()
+            .any(|s| matches!(s.occupant, Occupant::Bot { .. }))
+    }
+
+    fn next_seed(&mut self) -> u64 {
+        self.seeds = self.seeds.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.seeds;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// This instance holds the table's lease (it runs bots, chance and clocks), or not. True
+    /// when it has just taken it over: the shell then reads what others wrote.
+    pub fn set_owner(&mut self, owner: bool) -> bool {
+        let taken = owner && !self.owner;
+        self.owner = owner;
+        taken
+    }
+
+    /// The seats as the database has them now; what the table knows of each (presence,
+    /// stand-ins, faults) is kept by position.
+    pub fn set_seats(&mut self, rows: &[SeatRow], now: Millis) -> Vec<Effect> {
+        let mut old = std::mem::take(&mut self.seats).into_iter();
+        for r in rows {
+            let prev = old.next();
+            let fault = prev.as_ref().and_then(|p| match &p.occupant {
+                Occupant::Bot { fault, .. } => fault.clone(),
+                _ => None,
+            });
+            let occupant = match (&r.bot, &r.token_hash) {
+                (Some(spec), _) => Occupant::Bot {
+                    spec: spec.clone(),
+                    fault,
+                },
+                (None, Some(h)) => Occupant::Person {
+                    token_hash: h.clone(),
+                },
+                (None, None) => Occupant::Free,
+            };
+            self.seats.push(Seat {
+                name: r.name.clone(),
+                occupant,
+                // A person who has not connected (yet) counts as away from now: a bot plays
+                // their decisions after the grace period, as for one who left.
+                presence: prev
+                    .as_ref()
+                    .map_or(Presence::Away { since: now }, |p| p.presence),
+                stand_in: prev.and_then(|p| p.stand_in),
+            });
+        }
+        self.send_seats()
+    }
+
+    fn seat_specs(&self) -> Vec<SeatSpec> {
+        self.seats
+            .iter()
+            .map(|s| match &s.occupant {
+                // A registered outside bot's program, a built-in spec; never a program a
+                // request named (`lobby::Bots::resolve`).
+                Occupant::Bot { spec, .. } => SeatSpec::Bot(self.bots.resolve(&self.game, spec)),
+                _ => SeatSpec::Human,
+            })
+            .collect()
+    }
+
+    /// Opens the match of a started table from its setup (`status`: the table's, as stored).
+    pub fn open(&mut self, setup: &str, status: Status) -> Result<(), String> {
+        let setup: serde_json::Value = serde_json::from_str(setup).map_err(|e| e.to_string())?;
+        let seed = self.next_seed();
+        let m = self.entry.open_match(&setup, &self.seat_specs(), seed)?;
+        self.m = Some(m);
+        self.status = status;
+        Ok(())
+    }
+
+    fn viewers(&self) -> usize {
+        self.seats.len() + 1
+    }
+
+    fn viewer_index(&self, seat: Option<usize>) -> usize {
+        seat.unwrap_or(self.seats.len())
+    }
+
+    /// Applies a committed entry to the match and the table's books.
+    fn apply(&mut self, r: &LogRow) {
+        let n = self.viewers();
+        let before: Vec<usize> = match &self.m {
+            Some(m) => (0..n)
+                .map(|v| m.log_len(if v < n - 1 { Some(v) } else { None }))
+                .collect(),
+            None => vec![0; n],
+        };
+        if let Some(m) = self.m.as_mut()
+            && let Err(e) = apply_entry(m.as_mut(), r)
+        {
+            tracing::error!(table = %self.id, seq = r.seq, "the log does not replay: {e}");
+        }
+        if r.kind == EntryKind::Undo {
+            self.undos.push(r.seq);
+        }
+        if let (Some(seat), Some(bank)) = (r.seat, r.clock_ms)
+            && let Some(b) = self.banks.get_mut(seat)
+        {
+            *b = bank;
+        }
+        if let (Some(seat), Some(req)) = (r.seat, &r.request_id) {
+            self.requests.insert((seat, req.clone()), r.seq);
+        }
+        self.offsets.push(before);
+        self.seq = r.seq;
+        self.epoch += 1;
+        if r.kind == EntryKind::Start {
+            self.status = Status::Running;
+        }
+        if self.m.as_ref().is_some_and(|m| m.outcome().is_some()) {
+            self.status = Status::Finished;
+        }
+    }
+
+    /// An entry read from the log (loading, or written by another instance): applied and
+    /// broadcast.
+    pub fn read(&mut self, r: &LogRow, now: Millis) -> Vec<Effect> {
+        self.apply(r);
+        self.broadcast_entry(r, now)
+    }
+
+    /// An entry this table asked for is committed: it is applied, then every client is told,
+    /// then whoever asked gets the acknowledgement.
+    pub fn committed(&mut self, p: Pending, now: Millis) -> Vec<Effect> {
+        let was = self.status;
+        self.apply(&p.row);
+        self.last_active = now;
+        let mut out = Vec::new();
+        if self.status == Status::Finished && was != Status::Finished {
+            // The table says the game is over before anyone is told (records and replays are
+            // served for finished tables).
+            out.push(Effect::Finished);
+        }
+        out.extend(self.broadcast_entry(&p.row, now));
+        let seat = p.row.seat;
+        match p.by {
+            By::Player { conn } => out.extend(self.send_to(
+                conn,
+                ServerMsg::Ack {
+                    request_id: p.row.request_id,
+                    seq: p.row.seq,
+                    duplicate: false,
+                },
+            )),
+            By::Bot => {
+                if let Some(seat) = seat
+                    && let Some(s) = self.seats.get_mut(seat)
+                    && s.stand_in == Some(StandIn::OneMove)
+                {
+                    // The move the clock ran out on is made: the seat is the person's again if
+                    // they are here.
+                    if s.presence == Presence::Here {
+                        s.stand_in = None;
+                        if let Some(m) = self.m.as_mut() {
+                            let _ = m.set_bot(seat, None, 0);
+                        }
+                    } else {
+                        s.stand_in = Some(StandIn::WhileAway);
+                    }
+                }
+                self.hand_back_if_possible();
+                out.extend(self.send_seats());
+            }
+            By::Table => {
+                if p.row.kind == EntryKind::Timeout
+                    && let Some(s) = seat.and_then(|s| self.seats.get_mut(s))
+                    && s.is_person()
+                {
+                    // The clock ran out: a bot moves for the player this once.
+                    s.stand_in = Some(StandIn::OneMove);
+                }
+            }
+        }
+        out
+    }
+
+    /// An entry could not be written (`conflict`: another instance took its number; the shell
+    /// has read the log again since).
+    pub fn append_failed(
+        &mut self,
+        p: Pending,
+        error: &str,
+        conflict: bool,
+        now: Millis,
+    ) -> Vec<Effect> {
+        self.last_active = now;
+        match p.by {
+            By::Player { conn } => {
+                let req = p.row.request_id.clone();
+                match (p.row.kind, p.row.seat) {
+                    (EntryKind::Action, Some(seat)) if conflict && !p.retried => {
+                        // The move is written after what came, if it still stands.
+                        if let Err(r) = self.check_move(seat, &p.row.body) {
+                            return self.refuse(conn, req, r);
+                        }
+                        let row = self.row(
+                            EntryKind::Action,
+                            Some(seat),
+                            p.row.body,
+                            req,
+                            p.row.clock_ms,
+                        );
+                        vec![Effect::Append(Pending {
+                            row,
+                            by: p.by,
+                            retried: true,
+                        })]
+                    }
+                    (EntryKind::Undo, _) => self.refuse(
+                        conn,
+                        req,
+                        Refusal::new(
+                            "not-saved",
+                            None,
+                            format!("the undo could not be saved ({error})"),
+                        ),
+                    ),
+                    _ => self.refuse(
+                        conn,
+                        req,
+                        Refusal::new(
+                            "not-saved",
+                            None,
+                            format!(
+                                "the move could not be saved, nothing changed; send it again \
+                                 ({error})"
+                            ),
+                        ),
+                    ),
+                }
+            }
+            By::Bot => {
+                self.hand_back_if_possible();
+                self.send_seats()
+            }
+            By::Table => Vec::new(),
+        }
+    }
+
+    /// The entry after the last, to be appended.
+    fn row(
+        &self,
+        kind: EntryKind,
+        seat: Option<usize>,
+        body: String,
+        request_id: Option<String>,
+        clock_ms: Option<u64>,
+    ) -> LogRow {
+        LogRow {
+            table_id: self.id.clone(),
+            seq: self.seq + 1,
+            kind,
+            seat,
+            body,
+            request_id,
+            clock_ms,
+            at: 0,
+        }
+    }
+
+    /// Who a client with this token hash is at the table (none: a spectator), or why it may
+    /// not come in.
+    pub fn admit(&self, token_hash: Option<&str>) -> Result<Option<usize>, ServerMsg> {
+        match token_hash {
+            Some(h) => self
+                .seats
+                .iter()
+                .position(
+                    |s| matches!(&s.occupant, Occupant::Person { token_hash } if token_hash == h),
+                )
+                .map(Some)
+                .ok_or_else(|| {
+                    ServerMsg::error(
+                        "unknown-token",
+                        "this token holds no seat at this table (ask for a new invitation)",
+                    )
+                }),
+            None if !self.settings.spectators => Err(ServerMsg::error(
+                "no-spectators",
+                "the table's creator does not allow spectators",
+            )),
+            None => Ok(None),
+        }
+    }
+
+    /// A client admitted to `seat` is connected (its welcome was sent).
+    pub fn connected(&mut self, conn: ConnId, seat: Option<usize>, now: Millis) -> Vec<Effect> {
+        self.last_active = now;
+        self.conns.insert(conn, seat);
+        if let Some(s) = seat.and_then(|s| self.seats.get_mut(s)) {
+            s.presence = Presence::Here;
+        }
+        self.hand_back_if_possible();
+        self.send_seats()
+    }
+
+    /// A client went (or was dropped).
+    pub fn disconnected(&mut self, conn: ConnId, now: Millis) -> Vec<Effect> {
+        self.last_active = now;
+        let Some(seat) = self.conns.remove(&conn).flatten() else {
+            return Vec::new();
+        };
+        let still_here = self.conns.values().any(|s| *s == Some(seat));
+        if let Some(s) = self.seats.get_mut(seat)
+            && !still_here
+            && s.presence == Presence::Here
+        {
+            s.presence = Presence::Away { since: now };
+        }
+        self.send_seats()
+    }
+
+    /// The player at `conn` leaves for good: a bot plays their seat.
+    pub fn leave(&mut self, conn: ConnId, now: Millis) -> Vec<Effect> {
+        self.last_active = now;
+        match self.conns.get(&conn).copied().flatten() {
+            Some(seat) => {
+                self.seats[seat].presence = Presence::Left;
+                self.send_seats()
+            }
+            None => Vec::new(),
+        }
+    }
+
+    /// A rematch of this table was made.
+    pub fn rematch(&mut self, id: String, now: Millis) -> Vec<Effect> {
+        self.rematch = Some(id);
+        self.broadcast_tables(now)
+    }
+
+    /// A person back at their seat gets it back from a stand-in, at their next decision.
+    fn hand_back_if_possible(&mut self) {
+        for seat in 0..self.seats.len() {
+            let s = &self.seats[seat];
+            let thinking_here = self.thinking.is_some_and(|t| t.0 == seat);
+            if s.stand_in == Some(StandIn::WhileAway)
+                && s.presence == Presence::Here
+                && !thinking_here
+            {
+                if let Some(m) = self.m.as_mut() {
+                    let _ = m.set_bot(seat, None, 0);
+                }
+                self.seats[seat].stand_in = None;
+            }
+        }
+    }
+
+    fn refuse(&self, conn: ConnId, request_id: Option<String>, refusal: Refusal) -> Vec<Effect> {
+        self.send_to(
+            conn,
+            ServerMsg::Refused {
+                request_id,
+                refusal,
+            },
+        )
+    }
+
+    /// The seat of a client that may act, or the refusal for a spectator.
+    fn actor(
+        &self,
+        conn: ConnId,
+        request_id: &Option<String>,
+        what: &str,
+    ) -> Result<usize, Vec<Effect>> {
+        self.conns.get(&conn).copied().flatten().ok_or_else(|| {
+            self.refuse(
+                conn,
+                request_id.clone(),
+                Refusal::new(
+                    "spectator",
+                    None,
+                    format!("spectators watch; they do not {what}"),
+                ),
+            )
+        })
+    }
+
+    /// The acknowledgement of a request already applied, if it was.
+    fn duplicate(
+        &self,
+        conn: ConnId,
+        seat: usize,
+        request_id: &Option<String>,
+    ) -> Option<Vec<Effect>> {
+        let req = request_id.as_ref()?;
+        let seq = *self.requests.get(&(seat, req.clone()))?;
+        Some(self.send_to(
+            conn,
+            ServerMsg::Ack {
+                request_id: request_id.clone(),
+                seq,
+                duplicate: true,
+            },
+        ))
+    }
+
+    /// A client's move: checked, then written (see [`Core::committed`]).
+    pub fn on_move(
+        &mut self,
+        conn: ConnId,
+        action: String,
+        request_id: Option<String>,
+        now: Millis,
+    ) -> Vec<Effect> {
+        self.last_active = now;
+        let seat = match self.actor(conn, &request_id, "move") {
+            Ok(s) => s,
+            Err(refused) => return refused,
+        };
+        if let Some(ack) = self.duplicate(conn, seat, &request_id) {
+            return ack;
+        }
+        if let Err(r) = self.check_move(seat, &action) {
+            return self.refuse(conn, request_id, r);
+        }
+        let clock_ms = self.spend_clock(seat, now);
+        let row = self.row(EntryKind::Action, Some(seat), action, request_id, clock_ms);
+        vec![Effect::Append(Pending {
+            row,
+            by: By::Player { conn },
+            retried: false,
+        })]
+    }
+
+    fn check_move(&self, seat: usize, action: &str) -> Result<(), Refusal> {
+        let not_started = || Refusal::new("not-started", None, "the table has not started");
+        if self.status == Status::Open {
+            return Err(not_started());
+        }
+        let Some(m) = self.m.as_ref() else {
+            return Err(not_started());
+        };
+        if self.thinking.is_some_and(|t| t.0 == seat) || self.seats[seat].stand_in.is_some() {
+            return Err(Refusal::new(
+                "bot-playing",
+                None,
+                "a bot is making this move for you; your seat is yours again at your next \
+                 decision",
+            ));
+        }
+        m.check(seat, action)
+    }
+
+    /// Charges `seat`'s clock for the decision it just made; its bank afterwards.
+    fn spend_clock(&self, seat: usize, now: Millis) -> Option<u64> {
+        let clock = self.settings.clock?;
+        let spent = match self.turn {
+            Some(t) if t.seat == seat => now.saturating_sub(t.since),
+            _ => 0,
+        };
+        let bank = self
+            .banks
+            .get(seat)
+            .copied()
+            .unwrap_or(0)
+            .saturating_sub(spent)
+            .saturating_add(clock.increment_secs.saturating_mul(1000));
+        Some(bank)
+    }
+
+    /// A client takes back its seat's last action: applied once per request id.
+    pub fn on_undo(
+        &mut self,
+        conn: ConnId,
+        request_id: Option<String>,
+        now: Millis,
+    ) -> Vec<Effect> {
+        self.last_active = now;
+        let seat = match self.actor(conn, &request_id, "undo") {
+            Ok(s) => s,
+            Err(refused) => return refused,
+        };
+        if let Some(ack) = self.duplicate(conn, seat, &request_id) {
+            return ack;
+        }
+        let can = self.m.as_ref().is_some_and(|m| m.can_undo(seat));
+        if !can {
+            let why = match self.m.as_ref() {
+                None => Refusal::new("not-started", None, "the table has not started"),
+                Some(m) => m
+                    .undo_refusal(seat)
+                    .unwrap_or_else(|| Refusal::new("no-undo", None, "nothing to take back")),
+            };
+            return self.refuse(conn, request_id, why);
+        }
+        let row = self.row(EntryKind::Undo, Some(seat), String::new(), request_id, None);
+        vec![Effect::Append(Pending {
+            row,
+            by: By::Player { conn },
+            retried: false,
+        })]
+    }
+
+    /// A bot answered about the decision of `epoch`: its move is written if the table is still
+    /// there (an answer about an older position is dropped).
+    pub fn bot_done(&mut self, epoch: u64, done: BotDone, now: Millis) -> Vec<Effect> {
+        self.last_active = now;
+        let seat = done.seat();
+        self.thinking = None;
+        let mut out = Vec::new();
+        let Some(m) = self.m.as_mut() else {
+            return out;
+        };
+        let text = match m.finish_bot(done) {
+            Ok(t) => t,
+            Err(e) => {
+                tracing::error!(table = %self.id, "a bot failed: {e}");
+                return out;
+            }
+        };
+        if let Some(f) = m.bot_fault(seat)
+            && matches!(
+                self.seats.get(seat).map(|s| &s.occupant),
+                Some(Occupant::Bot { fault: None, .. })
+            )
+        {
+            out.extend(self.bot_replaced(seat, f));
+        }
+        if epoch != self.epoch {
+            return out;
+        }
+        let Some(m) = self.m.as_ref() else {
+            return out;
+        };
+        let text = match m.check(seat, &text) {
+            Ok(()) => text,
+            Err(r) => {
+                // A built-in bot never does this; if it did, the first legal action keeps the
+                // game going.
+                tracing::error!(table = %self.id, "a bot chose `{text}`, refused: {r}");
+                match m.legal(seat).into_iter().next() {
+                    Some(a) => a.action,
+                    None => return out,
+                }
+            }
+        };
+        let clock_ms = self.settings.clock.map(|c| {
+            if self.seats[seat].stand_in == Some(StandIn::OneMove) {
+                c.increment_secs.saturating_mul(1000)
+            } else {
+                self.banks.get(seat).copied().unwrap_or(0)
+            }
+        });
+        let row = self.row(EntryKind::Action, Some(seat), text, None, clock_ms);
+        out.push(Effect::Append(Pending {
+            row,
+            by: By::Bot,
+            retried: false,
+        }));
+        out
+    }
+
+    /// A seat's outside bot lost its seat (the stand-in inside it plays on): every client is
+    /// told, and the seats say so from now on.
+    fn bot_replaced(&mut self, seat: usize, f: gameroom_match::Fault) -> Vec<Effect> {
+        let Occupant::Bot { spec, fault } = &mut self.seats[seat].occupant else {
+            return Vec::new();
+        };
+        tracing::warn!(table = %self.id, seat, bot = %spec, "an outside bot lost its seat: {f}");
+        *fault = Some(format!("{}: {}", f.kind.name(), f.message));
+        let msg = ServerMsg::BotReplaced {
+            seat,
+            bot: spec.clone(),
+            fault: f.kind.name().to_string(),
+            message: f.message,
+            stand_in: self.config.stand_in.clone(),
+        };
+        let mut out = vec![Effect::Send {
+            to: self.conns.keys().copied().collect(),
+            msg: Arc::new(msg),
+        }];
+        out.extend(self.send_seats());
+        out
+    }
+
+    /// Plays what is not a person's to decide: chance, bots, stand-ins; starts a person's turn
+    /// (and clock). Only the instance that runs the table does. Returns nothing when there is
+    /// nothing to do now: the shell calls it until then.
+    pub fn advance(&mut self, now: Millis) -> Vec<Effect> {
+        if !self.owner || self.status != Status::Running || self.thinking.is_some() {
+            return Vec::new();
+        }
+        let Some(m) = self.m.as_mut() else {
+            return Vec::new();
+        };
+        match m.to_move() {
+            Actor::Terminal => {
+                self.turn = None;
+                Vec::new()
+            }
+            Actor::Chance => match m.draw_chance() {
+                Some(text) => vec![Effect::Append(Pending {
+                    row: self.row(EntryKind::Chance, None, text, None, None),
+                    by: By::Table,
+                    retried: false,
+                })],
+                None => Vec::new(),
+            },
+            Actor::Player(seat) => self.advance_seat(seat, now),
+        }
+    }
+
+    fn advance_seat(&mut self, seat: usize, now: Millis) -> Vec<Effect> {
+        let mut out = Vec::new();
+        let stand_in_after = self.config.stand_in_after;
+        let Some(s) = self.seats.get_mut(seat) else {
+            return out;
+        };
+        let absent = match s.presence {
+            Presence::Here => false,
+            Presence::Left => true,
+            Presence::Away { since } => now.saturating_sub(since) >= stand_in_after,
+        };
+        if s.is_person() && s.stand_in.is_none() && absent {
+            s.stand_in = Some(StandIn::WhileAway);
+        }
+        let one_move = s.stand_in == Some(StandIn::OneMove);
+        let wants_stand_in = s.stand_in.is_some();
+        let seed = self.next_seed();
+        let Some(m) = self.m.as_mut() else {
+            return out;
+        };
+        if wants_stand_in && !m.is_bot(seat) {
+            let _ = m.set_bot(seat, Some(&self.config.stand_in), seed);
+            out.extend(self.send_seats());
+        }
+        let Some(m) = self.m.as_mut() else {
+            return out;
+        };
+        if m.is_bot(seat) {
+            let cancel = Arc::new(AtomicBool::new(false));
+            let deadline = one_move.then(|| {
+                self.config.origin
+                    + Duration::from_millis(now.saturating_add(self.config.timeout_move))
+            });
+            let Some(job) = m.start_bot(seat, deadline, cancel.clone()) else {
+                return out;
+            };
+            self.thinking = Some((seat, self.epoch));
+            self.turn = None;
+            out.push(Effect::StartBot {
+                epoch: self.epoch,
+                job,
+                cancel,
+            });
+            out.extend(self.broadcast_tables(now));
+            return out;
+        }
+        if self.turn.is_none_or(|t| t.epoch != self.epoch) {
+            self.turn = Some(Turn {
+                seat,
+                since: now,
+                epoch: self.epoch,
+            });
+            if self.settings.clock.is_some() {
+                // Everyone sees the clock start.
+                out.extend(self.broadcast_tables(now));
+            }
+        }
+        out
+    }
+
+    /// When time next matters: a person's clock running out, or a person away for too long at
+    /// their decision. `None`: nothing is waiting for time.
+    pub fn next_wakeup(&self) -> Option<Millis> {
+        if !self.owner {
+            return None;
+        }
+        let t = self.turn?;
+        if t.epoch != self.epoch {
+            return None;
+        }
+        let mut wake = self.settings.clock.map(|_| {
+            t.since
+                .saturating_add(self.banks.get(t.seat).copied().unwrap_or(0))
+        });
+        if let Some(s) = self.seats.get(t.seat)
+            && s.stand_in.is_none()
+            && let Presence::Away { since } = s.presence
+        {
+            let at = since.saturating_add(self.config.stand_in_after);
+            wake = Some(wake.map_or(at, |w| w.min(at)));
+        }
+        wake
+    }
+
+    /// Time passed: a clock that ran out is written to the log (a stand-in then makes that one
+    /// move); a person away too long gets a stand-in from [`Core::advance`].
+    pub fn on_timer(&mut self, now: Millis) -> Vec<Effect> {
+        let Some(t) = self.turn else {
+            return Vec::new();
+        };
+        if t.epoch != self.epoch || !self.owner {
+            return Vec::new();
+        }
+        let bank = self.banks.get(t.seat).copied().unwrap_or(0);
+        if self.settings.clock.is_some() && now >= t.since.saturating_add(bank) {
+            let row = self.row(
+                EntryKind::Timeout,
+                Some(t.seat),
+                String::new(),
+                None,
+                Some(0),
+            );
+            return vec![Effect::Append(Pending {
+                row,
+                by: By::Table,
+                retried: false,
+            })];
+        }
+        Vec::new()
+    }
+
+    /// The creator asks to start: the free seats to fill with bots (`fill`), or why not.
+    pub fn check_start(&self, token_hash: &str, fill: bool) -> Result<Vec<usize>, Refusal> {
+        if token_hash != self.creator_hash {
+            return Err(Refusal::new(
+                "not-the-creator",
+                None,
+                "only the table's creator starts it",
+            ));
+        }
+        if self.status != Status::Open {
+            return Err(Refusal::new(
+                "started",
+                None,
+                "the table has started already",
+            ));
+        }
+        let free: Vec<usize> = (0..self.seats.len())
+            .filter(|&s| self.seats[s].occupant == Occupant::Free)
+            .collect();
+        if !free.is_empty() && !fill {
+            let list: Vec<String> = free.iter().map(|s| (s + 1).to_string()).collect();
+            return Err(Refusal::new(
+                "seats-free",
+                None,
+                format!(
+                    "seat(s) {} are still free: wait for players or fill them with bots",
+                    list.join(", ")
+                ),
+            ));
+        }
+        Ok(free)
+    }
+
+    /// The match a start makes (the players' names in its notation; chance and the setup drawn
+    /// from the table's `seed`), and its setup as stored.
+    pub fn prepare_start(&self, seed: u64) -> Result<(Box<dyn AnyMatch>, String), Refusal> {
+        let mut options = self.settings.options.clone();
+        options.names = engine_names(&self.seats);
+        let specs = self.seat_specs();
+        let m = self
+            .entry
+            .new_match(&options, &specs, seed)
+            .or_else(|_| {
+                options.names.clear();
+                self.entry.new_match(&options, &specs, seed)
+            })
+            .map_err(|e| Refusal::new("bad-options", None, e))?;
+        let setup = serde_json::to_string(&m.setup_json()).unwrap_or_default();
+        Ok((m, setup))
+    }
+
+    /// The table starts with this match (its setup is stored): the `start` entry to write.
+    pub fn begin(&mut self, m: Box<dyn AnyMatch>) -> Pending {
+        self.m = Some(m);
+        Pending {
+            row: self.row(EntryKind::Start, None, String::new(), None, None),
+            by: By::Table,
+            retried: false,
+        }
+    }
+
+    /// What seat `seat` (none: a spectator) sees of the table now.
+    fn table_msg(&self, seat: Option<usize>, now: Millis) -> TableMsg {
+        let (view, to_move, legal, can_undo, result) = match &self.m {
+            None => (
+                serde_json::Value::Null,
+                ToMove::NotStarted,
+                Vec::new(),
+                false,
+                None,
+            ),
+            Some(m) => {
+                let to_move = match m.to_move() {
+                    Actor::Player(s) => ToMove::Seat(s),
+                    Actor::Chance => ToMove::Chance,
+                    Actor::Terminal => ToMove::Over,
+                };
+                let mine = |s: usize| {
+                    self.seats[s].stand_in.is_none() && self.thinking.is_none_or(|t| t.0 != s)
+                };
+                let legal = match seat {
+                    Some(s) if mine(s) => m.legal(s),
+                    _ => Vec::new(),
+                };
+                let can_undo = seat.is_some_and(|s| mine(s) && m.can_undo(s));
+                (m.view(seat), to_move, legal, can_undo, m.outcome())
+            }
+        };
+        let clocks = match self.settings.clock {
+            None => Vec::new(),
+            Some(_) => (0..self.seats.len())
+                .map(|s| {
+                    let turn = self.turn.filter(|t| t.seat == s && t.epoch == self.epoch);
+                    let spent = turn.map_or(0, |t| now.saturating_sub(t.since));
+                    ClockInfo {
+                        seat: s,
+                        bank_ms: self
+                            .banks
+                            .get(s)
+                            .copied()
+                            .unwrap_or(0)
+                            .saturating_sub(spent),
+                        running: turn.is_some(),
+                    }
+                })
+                .collect(),
+        };
+        TableMsg {
+            seq: self.seq,
+            status: self.status,
+            seats: self.seat_infos(),
+            to_move,
+            view,
+            legal,
+            can_undo,
+            clocks,
+            thinking: self.thinking.map(|t| t.0),
+            result,
+            rematch: self.rematch.clone(),
+        }
+    }
+
+    fn seat_infos(&self) -> Vec<SeatInfo> {
+        self.seats
+            .iter()
+            .enumerate()
+            .map(|(i, s)| {
+                let (bot, bot_fault) = match &s.occupant {
+                    Occupant::Bot { spec, fault } => (Some(spec.clone()), fault.clone()),
+                    _ => (None, None),
+                };
+                SeatInfo {
+                    seat: i,
+                    name: s.name.clone(),
+                    kind: if bot.is_some() { "bot" } else { "human" }.into(),
+                    bot,
+                    connected: self.conns.values().any(|c| *c == Some(i)),
+                    bot_standing_in: s.stand_in.is_some(),
+                    bot_fault,
+                }
+            })
+            .collect()
+    }
+
+    /// The first message to a client at `seat` (none: a spectator): the table, and the events
+    /// it missed since `last_seq` (all of them, `reset`, when it cannot say).
+    pub fn welcome(&self, seat: Option<usize>, last_seq: Option<u64>, now: Millis) -> ServerMsg {
+        let v = self.viewer_index(seat);
+        let (events, reset) = match (&self.m, last_seq) {
+            (None, _) => (Vec::new(), true),
+            (Some(m), Some(last)) if last <= self.seq && !self.undos.iter().any(|&u| u > last) => {
+                let from = if last == self.seq {
+                    m.log_len(seat)
+                } else {
+                    self.offsets
+                        .get(last as usize)
+                        .map(|o| o[v])
+                        .unwrap_or_else(|| m.log_len(seat))
+                };
+                (m.events(seat, from), false)
+            }
+            (Some(m), _) => (m.events(seat, 0), true),
+        };
+        ServerMsg::Welcome {
+            protocol: PROTOCOL,
+            table_id: self.id.clone(),
+            game: self.game.clone(),
+            seat,
+            events,
+            reset,
+            table: Box::new(self.table_msg(seat, now)),
+        }
+    }
+
+    /// Connections grouped by what they see: each seat, then the spectators.
+    fn by_viewer(&self) -> BTreeMap<usize, (Option<usize>, Vec<ConnId>)> {
+        let mut groups: BTreeMap<usize, (Option<usize>, Vec<ConnId>)> = BTreeMap::new();
+        for (&id, &seat) in &self.conns {
+            groups
+                .entry(self.viewer_index(seat))
+                .or_insert_with(|| (seat, Vec::new()))
+                .1
+                .push(id);
+        }
+        groups
+    }
+
+    /// Tells every client what entry `row` did, each from its own view.
+    fn broadcast_entry(&self, row: &LogRow, now: Millis) -> Vec<Effect> {
+        let idx = (row.seq as usize).saturating_sub(1);
+        self.by_viewer()
+            .into_iter()
+            .map(|(v, (seat, to))| {
+                let table = Box::new(self.table_msg(seat, now));
+                let msg = match (&self.m, row.kind) {
+                    (Some(m), EntryKind::Undo) => ServerMsg::Undone {
+                        seat: row.seat.unwrap_or(0),
+                        events: m.events(seat, 0),
+                        table,
+                    },
+                    (Some(m), _) => ServerMsg::Update {
+                        events: m.events(seat, self.offsets.get(idx).map(|o| o[v]).unwrap_or(0)),
+                        table,
+                    },
+                    (None, _) => ServerMsg::Update {
+                        events: Vec::new(),
+                        table,
+                    },
+                };
+                Effect::Send {
+                    to,
+                    msg: Arc::new(msg),
+                }
+            })
+            .collect()
+    }
+
+    /// Tells every client the table as it is now (a bot started thinking, a clock started).
+    fn broadcast_tables(&self, now: Millis) -> Vec<Effect> {
+        self.by_viewer()
+            .into_values()
+            .map(|(seat, to)| Effect::Send {
+                to,
+                msg: Arc::new(ServerMsg::Update {
+                    events: Vec::new(),
+                    table: Box::new(self.table_msg(seat, now)),
+                }),
+            })
+            .collect()
+    }
+
+    fn send_seats(&self) -> Vec<Effect> {
+        if self.conns.is_empty() {
+            return Vec::new();
+        }
+        vec![Effect::Send {
+            to: self.conns.keys().copied().collect(),
+            msg: Arc::new(ServerMsg::Seats {
+                seats: self.seat_infos(),
+            }),
+        }]
+    }
+
+    fn send_to(&self, conn: ConnId, msg: ServerMsg) -> Vec<Effect> {
+        vec![Effect::Send {
+            to: vec![conn],
+            msg: Arc::new(msg),
+        }]
+    }
+
+    /// Every connection, for the shell's goodbye.
+    pub fn conns(&self) -> Vec<ConnId> {
+        self.conns.keys().copied().collect()
+    }
+}
+
+/// Applies one log entry to a match (a table's replica, or a finished game rebuilt for its
+/// record): actions, chance outcomes and undos change it; the other entries do not.
+pub fn apply_entry(m: &mut dyn AnyMatch, r: &LogRow) -> Result<(), Refusal> {
+    match (r.kind, r.seat) {
+        (EntryKind::Action, Some(seat)) => m.submit(seat, &r.body).map(|_| ()),
+        (EntryKind::Chance, _) => m.apply_chance(&r.body).map(|_| ()),
+        (EntryKind::Undo, Some(seat)) => m.undo(seat),
+        _ => Ok(()),
+    }
+}
+
+/// Names for the game's notation, from the players' names: one word each, different from each
+/// other (the game checks the rest and falls back on its own names).
+fn engine_names(seats: &[Seat]) -> Vec<String> {
+    let mut names: Vec<String> = Vec::new();
+    for (i, s) in seats.iter().enumerate() {
+        let base: String = s
+            .name
+            .as_deref()
+            .unwrap_or("player")
+            .chars()
+            .map(|c| if c.is_alphanumeric() { c } else { '-' })
+            .collect::<String>()
+            .trim_matches('-')
+            .chars()
+            .take(16)
+            .collect();
+        let base = if base.is_empty() {
+            format!("player{}", i + 1)
+        } else {
+            base
+        };
+        let mut name = base.clone();
+        let mut k = 2;
+        while names.iter().any(|n| n.eq_ignore_ascii_case(&name)) {
+            name = format!("{base}{k}");
+            k += 1;
+        }
+        names.push(name);
+    }
+    names
+}
+
+/// What the unit tests read of a core besides its effects.
+#[cfg(test)]
+impl Core {
+    pub(super) fn to_move(&self) -> Option<Actor> {
+        self.m.as_ref().map(|m| m.to_move())
+    }
+
+    pub(super) fn legal(&self, seat: usize) -> Vec<gameroom_match::LegalAction> {
+        self.m.as_ref().map(|m| m.legal(seat)).unwrap_or_default()
+    }
+
+    pub(super) fn bank(&self, seat: usize) -> u64 {
+        self.banks[seat]
+    }
+}

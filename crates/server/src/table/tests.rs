@@ -1,0 +1,685 @@
+//! The table's rules, tested on the core alone with a fake clock in milliseconds: an in-memory
+//! log stands in for the database (an append can be made to fail), and messages are read as the
+//! core builds them. The real binary, store and sockets are tested in `crates/gameroom/tests/`.
+
+use std::collections::VecDeque;
+use std::sync::Arc;
+use std::time::Instant;
+
+use gameroom_game::{Actor, TableOptions};
+use gameroom_match::{BotJob, registry};
+
+use super::core::{Config, Loaded, Presence, StandIn};
+use super::{Clock, ConnId, Core, Effect, Millis, SeatKind, Settings};
+use crate::lobby::Bots;
+use crate::protocol::{ServerMsg, ToMove};
+use crate::store::{EntryKind, LogRow, SeatRow, Status};
+
+const CREATOR: &str = "creator";
+/// The grace period before a stand-in plays for a person who is away.
+const GRACE: Millis = 90_000;
+
+/// A table's core and a stand-in for everything around it.
+struct Harness {
+    core: Core,
+    /// The log as committed.
+    log: Vec<LogRow>,
+    now: Millis,
+    /// Every message sent, in order, with its connection.
+    sent: Vec<(ConnId, Arc<ServerMsg>)>,
+    /// Bots started and not yet answered: their epoch and their thinking.
+    bots: VecDeque<(u64, BotJob)>,
+    /// The next append fails (`true`: another instance took the number).
+    fail_next: Option<bool>,
+    finished: bool,
+}
+
+/// A seat of a test table: a person (token `t0`, `t1`, …) or a bot by level.
+enum S {
+    Person,
+    Bot(&'static str),
+}
+
+impl Harness {
+    fn new(seats: &[S], clock: Option<Clock>) -> Harness {
+        Harness::with(seats, clock, true)
+    }
+
+    fn with(seats: &[S], clock: Option<Clock>, spectators: bool) -> Harness {
+        let n = seats.len();
+        let settings = Settings {
+            options: TableOptions {
+                starting_player: Some(0),
+                ..TableOptions::players(n)
+            },
+            seats: vec![SeatKind::Human; n],
+            clock,
+            spectators,
+            public: false,
+        };
+        let mut core = Core::new(Loaded {
+            id: "table",
+            game: "meduris",
+            entry: registry::game("meduris").expect("meduris is registered"),
+            settings,
+            status: Status::Open,
+            creator_hash: CREATOR,
+            rematch: None,
+            bots: Bots::default(),
+            config: Config {
+                stand_in_after: GRACE,
+                // The random bot answers at once: the tests do not wait for thinking.
+                stand_in: "random".into(),
+                timeout_move: 2_000,
+                idle_after: 300_000,
+                origin: Instant::now(),
+            },
+            seed: 7,
+        });
+        let rows: Vec<SeatRow> = seats
+            .iter()
+            .enumerate()
+            .map(|(i, s)| SeatRow {
+                seat: i,
+                name: Some(format!("p{i}")),
+                token_hash: matches!(s, S::Person).then(|| format!("t{i}")),
+                invite_hash: String::new(),
+                bot: match s {
+                    S::Bot(level) => Some(level.to_string()),
+                    S::Person => None,
+                },
+            })
+            .collect();
+        core.set_seats(&rows, 0);
+        assert!(core.set_owner(true), "the first lease is a take-over");
+        Harness {
+            core,
+            log: Vec::new(),
+            now: 0,
+            sent: Vec::new(),
+            bots: VecDeque::new(),
+            fail_next: None,
+            finished: false,
+        }
+    }
+
+    /// Starts the table as its creator, with a fixed seed.
+    fn start(&mut self) {
+        let free = self.core.check_start(CREATOR, false).expect("may start");
+        assert!(free.is_empty());
+        let (m, _setup) = self.core.prepare_start(42).expect("a match");
+        let p = self.core.begin(m);
+        self.run(vec![Effect::Append(p)]);
+        assert_eq!(self.core.status(), Status::Running);
+    }
+
+    /// Carries out effects as the shell does, then lets the table advance until it waits.
+    fn run(&mut self, effects: Vec<Effect>) {
+        let mut queue: VecDeque<Effect> = effects.into();
+        for _ in 0..10_000 {
+            let mut failed = false;
+            while let Some(e) = queue.pop_front() {
+                match e {
+                    Effect::Append(mut p) => {
+                        p.row.seq = self.core.seq() + 1;
+                        match self.fail_next.take() {
+                            Some(conflict) => {
+                                failed = true;
+                                queue.extend(self.core.append_failed(
+                                    p,
+                                    "the disk is full",
+                                    conflict,
+                                    self.now,
+                                ));
+                            }
+                            None => {
+                                self.log.push(p.row.clone());
+                                queue.extend(self.core.committed(p, self.now));
+                            }
+                        }
+                    }
+                    Effect::Send { to, msg } => {
+                        self.sent.extend(to.into_iter().map(|c| (c, msg.clone())))
+                    }
+                    Effect::StartBot { epoch, job, .. } => self.bots.push_back((epoch, job)),
+                    Effect::Finished => self.finished = true,
+                }
+            }
+            if failed {
+                return;
+            }
+            let more = self.core.advance(self.now);
+            if more.is_empty() {
+                return;
+            }
+            queue.extend(more);
+        }
+        panic!("the table never settles");
+    }
+
+    /// A client says hello with a seat's token (none: a spectator).
+    fn connect(&mut self, conn: ConnId, token: Option<&str>) -> Result<Option<usize>, ServerMsg> {
+        let seat = self.core.admit(token)?;
+        let welcome = self.core.welcome(seat, None, self.now);
+        self.sent.push((conn, Arc::new(welcome)));
+        let effects = self.core.connected(conn, seat, self.now);
+        self.run(effects);
+        Ok(seat)
+    }
+
+    fn disconnect(&mut self, conn: ConnId) {
+        let effects = self.core.disconnected(conn, self.now);
+        self.run(effects);
+    }
+
+    /// Lets `ms` pass, firing the table's timer whenever it is due, as the shell's loop does.
+    fn elapse(&mut self, ms: Millis) {
+        let until = self.now + ms;
+        for _ in 0..1_000 {
+            match self.core.next_wakeup() {
+                Some(at) if at <= until => {
+                    self.now = self.now.max(at);
+                    let effects = self.core.on_timer(self.now);
+                    self.run(effects);
+                    if self.core.next_wakeup() == Some(at) {
+                        break;
+                    }
+                }
+                _ => break,
+            }
+        }
+        self.now = until;
+        self.run(Vec::new());
+    }
+
+    /// The bot that started thinking first answers.
+    fn bot_answers(&mut self) {
+        let (epoch, job) = self.bots.pop_front().expect("a bot is thinking");
+        let done = job.run();
+        let effects = self.core.bot_done(epoch, done, self.now);
+        self.run(effects);
+    }
+
+    fn seat_to_move(&self) -> usize {
+        match self.core.to_move() {
+            Some(Actor::Player(s)) => s,
+            other => panic!("no seat decides: {other:?}"),
+        }
+    }
+
+    /// The first legal action of the seat to move, sent by `conn`.
+    fn play(&mut self, conn: ConnId, request_id: Option<&str>) -> String {
+        let seat = self.seat_to_move();
+        let action = self.core.legal(seat)[0].action.clone();
+        self.send_move(conn, &action, request_id);
+        action
+    }
+
+    fn send_move(&mut self, conn: ConnId, action: &str, request_id: Option<&str>) {
+        let effects =
+            self.core
+                .on_move(conn, action.into(), request_id.map(String::from), self.now);
+        self.run(effects);
+    }
+
+    fn undo(&mut self, conn: ConnId, request_id: Option<&str>) {
+        let effects = self
+            .core
+            .on_undo(conn, request_id.map(String::from), self.now);
+        self.run(effects);
+    }
+
+    /// The messages sent since the last call.
+    fn take(&mut self) -> Vec<(ConnId, Arc<ServerMsg>)> {
+        std::mem::take(&mut self.sent)
+    }
+
+    fn kinds(&self) -> Vec<EntryKind> {
+        self.log.iter().map(|r| r.kind).collect()
+    }
+
+    /// Plays the table until `seat` is to decide (bots answer, the given connections play
+    /// their seats' first legal action).
+    fn until_turn_of(&mut self, seat: usize, conns: &[(usize, ConnId)]) {
+        for _ in 0..200 {
+            if !self.bots.is_empty() {
+                self.bot_answers();
+                continue;
+            }
+            let s = self.seat_to_move();
+            if s == seat {
+                return;
+            }
+            let conn = conns.iter().find(|c| c.0 == s).expect("a client plays").1;
+            self.play(conn, None);
+        }
+        panic!("seat {seat} never decides");
+    }
+}
+
+fn refusal_code(msg: &ServerMsg) -> Option<&str> {
+    match msg {
+        ServerMsg::Refused { refusal, .. } => Some(refusal.code.as_str()),
+        _ => None,
+    }
+}
+
+fn ack(msg: &ServerMsg) -> Option<(u64, bool)> {
+    match msg {
+        ServerMsg::Ack { seq, duplicate, .. } => Some((*seq, *duplicate)),
+        _ => None,
+    }
+}
+
+fn two_people() -> Harness {
+    let mut h = Harness::new(&[S::Person, S::Person], None);
+    h.start();
+    assert_eq!(h.connect(1, Some("t0")), Ok(Some(0)));
+    assert_eq!(h.connect(2, Some("t1")), Ok(Some(1)));
+    assert_eq!(h.connect(3, None), Ok(None));
+    h.take();
+    h
+}
+
+/// Promise: an entry is applied, broadcast and acknowledged only after it is committed, in that
+/// order; each seat's message is built from its own view (a spectator gets no legal actions).
+#[test]
+fn a_move_is_broadcast_then_acknowledged_after_its_commit() {
+    let mut h = two_people();
+    assert_eq!(h.seat_to_move(), 0);
+    let seq = h.core.seq();
+    h.play(1, Some("m1"));
+    let sent = h.take();
+    assert_eq!(h.core.seq(), seq + 1);
+    assert_eq!(h.log.last().map(|r| r.kind), Some(EntryKind::Action));
+    let updates: Vec<ConnId> = sent
+        .iter()
+        .filter(|(_, m)| matches!(**m, ServerMsg::Update { .. }))
+        .map(|(c, _)| *c)
+        .collect();
+    assert_eq!(updates, [1, 2, 3], "every client hears of the move");
+    let (last_conn, last) = sent.last().expect("messages");
+    assert_eq!(*last_conn, 1);
+    assert_eq!(ack(last), Some((seq + 1, false)), "the ack comes last");
+    for (conn, msg) in &sent {
+        if let ServerMsg::Update { table, .. } = &**msg {
+            assert_eq!(table.seq, seq + 1);
+            if *conn == 3 {
+                assert!(table.legal.is_empty(), "a spectator has no legal actions");
+            }
+        }
+    }
+}
+
+/// Promise: a move the database did not take is refused with the reason; nothing changes and
+/// nobody hears of it.
+#[test]
+fn a_move_that_is_not_saved_is_refused_and_changes_nothing() {
+    let mut h = two_people();
+    let seq = h.core.seq();
+    h.fail_next = Some(false);
+    h.play(1, Some("m1"));
+    let sent = h.take();
+    assert_eq!(h.core.seq(), seq);
+    assert_eq!(sent.len(), 1, "{sent:?}");
+    assert_eq!(sent[0].0, 1);
+    assert_eq!(refusal_code(&sent[0].1), Some("not-saved"));
+    // Sent again, it is applied.
+    h.play(1, Some("m1"));
+    assert_eq!(h.core.seq(), seq + 1);
+}
+
+/// Promise: when another instance took the entry's number, the move is written after what came,
+/// if it still stands, and acknowledged once.
+#[test]
+fn a_move_that_lost_its_number_is_written_again() {
+    let mut h = two_people();
+    let seq = h.core.seq();
+    h.fail_next = Some(true);
+    h.play(1, Some("m1"));
+    let acks: Vec<_> = h.take().iter().filter_map(|(_, m)| ack(m)).collect();
+    assert_eq!(acks, [(seq + 1, false)]);
+}
+
+/// Promise: a request with a request id is applied once; sent again, it gets the first one's
+/// acknowledgement.
+#[test]
+fn a_move_sent_twice_is_applied_once() {
+    let mut h = two_people();
+    let action = h.play(1, Some("m1"));
+    let seq = h.core.seq();
+    h.take();
+    h.send_move(1, &action, Some("m1"));
+    let sent = h.take();
+    assert_eq!(h.core.seq(), seq, "nothing new in the log");
+    assert_eq!(sent.len(), 1);
+    assert_eq!(ack(&sent[0].1), Some((seq, true)));
+}
+
+/// Promise: an undo sent again with the same request id is applied once (the second gets the
+/// first's acknowledgement, no second `undone`).
+#[test]
+fn an_undo_sent_twice_is_applied_once() {
+    let mut h = two_people();
+    h.play(1, None);
+    h.take();
+    h.undo(1, Some("u1"));
+    let first = h.take();
+    let seq = h.core.seq();
+    assert_eq!(h.kinds().last(), Some(&EntryKind::Undo));
+    assert!(
+        first
+            .iter()
+            .any(|(_, m)| matches!(**m, ServerMsg::Undone { .. }))
+    );
+    assert_eq!(
+        first.iter().filter_map(|(_, m)| ack(m)).next(),
+        Some((seq, false))
+    );
+    h.undo(1, Some("u1"));
+    let again = h.take();
+    assert_eq!(h.core.seq(), seq);
+    assert_eq!(again.len(), 1, "{again:?}");
+    assert_eq!(ack(&again[0].1), Some((seq, true)));
+}
+
+/// Table rule: only a seat's own last action is taken back, and a spectator neither moves nor
+/// undoes; each refusal says why.
+#[test]
+fn refusals_say_why() {
+    let mut h = two_people();
+    h.undo(2, Some("u"));
+    assert_eq!(refusal_code(&h.take()[0].1), Some("no-undo"));
+    h.play(3, None);
+    assert_eq!(refusal_code(&h.take()[0].1), Some("spectator"));
+    h.undo(3, None);
+    assert_eq!(refusal_code(&h.take()[0].1), Some("spectator"));
+    h.send_move(2, "hut 17", None);
+    let sent = h.take();
+    let ServerMsg::Refused { refusal, .. } = &*sent[0].1 else {
+        panic!("refused: {sent:?}")
+    };
+    assert!(!refusal.message.is_empty());
+}
+
+/// Table rule: a token that holds no seat is turned away; so is a spectator when the creator
+/// does not allow them.
+#[test]
+fn who_may_come_in() {
+    let h = Harness::with(&[S::Person, S::Person], None, false);
+    let code = |r: Result<Option<usize>, ServerMsg>| match r {
+        Err(ServerMsg::Error { code, .. }) => code,
+        other => panic!("{other:?}"),
+    };
+    assert_eq!(code(h.core.admit(Some("nobody"))), "unknown-token");
+    assert_eq!(code(h.core.admit(None)), "no-spectators");
+    assert_eq!(h.core.admit(Some("t1")), Ok(Some(1)));
+}
+
+/// Table rule: only the creator starts a table, once, and free seats are filled or named.
+#[test]
+fn starting_a_table() {
+    let mut h = Harness::new(&[S::Person, S::Person], None);
+    let code = |r: Result<Vec<usize>, gameroom_game::Refusal>| r.err().map(|e| e.code);
+    assert_eq!(
+        code(h.core.check_start("t1", false)),
+        Some("not-the-creator".into())
+    );
+    h.start();
+    assert_eq!(
+        code(h.core.check_start(CREATOR, false)),
+        Some("started".into())
+    );
+    assert_eq!(h.kinds(), [EntryKind::Start]);
+
+    let mut open = Harness::new(&[S::Person, S::Person], None);
+    let rows = vec![
+        SeatRow {
+            seat: 0,
+            name: Some("p0".into()),
+            token_hash: Some("t0".into()),
+            invite_hash: String::new(),
+            bot: None,
+        },
+        SeatRow {
+            seat: 1,
+            name: None,
+            token_hash: None,
+            invite_hash: String::new(),
+            bot: None,
+        },
+    ];
+    open.core.set_seats(&rows, 0);
+    let refusal = open
+        .core
+        .check_start(CREATOR, false)
+        .expect_err("a seat is free");
+    assert_eq!(refusal.code, "seats-free");
+    assert!(refusal.message.contains("seat(s) 2"), "{}", refusal.message);
+    assert_eq!(open.core.check_start(CREATOR, true), Ok(vec![1]));
+}
+
+/// Table rule: a person's clock runs only at their decision; when it runs out, that is written
+/// to the log and a stand-in makes that one move (the bank is then the increment), and the seat
+/// is the person's again.
+#[test]
+fn a_clock_that_runs_out_gets_one_move_from_a_stand_in() {
+    let clock = Clock {
+        initial_secs: 10,
+        increment_secs: 5,
+    };
+    let mut h = Harness::new(&[S::Person, S::Person], Some(clock));
+    h.start();
+    h.connect(1, Some("t0")).expect("in");
+    h.connect(2, Some("t1")).expect("in");
+    assert_eq!(h.seat_to_move(), 0);
+    assert_eq!(
+        h.core.next_wakeup(),
+        Some(10_000),
+        "the bank runs out in 10 s"
+    );
+    h.elapse(9_999);
+    assert!(!h.kinds().contains(&EntryKind::Timeout), "not yet");
+    assert!(h.bots.is_empty());
+    h.elapse(1);
+    assert_eq!(h.kinds().last(), Some(&EntryKind::Timeout));
+    assert_eq!(h.log.last().and_then(|r| r.clock_ms), Some(0));
+    assert_eq!(h.core.seats()[0].stand_in, Some(StandIn::OneMove));
+    assert_eq!(h.bots.len(), 1, "the stand-in thinks");
+    h.take();
+    h.send_move(1, "yield", None);
+    assert_eq!(
+        refusal_code(&h.take()[0].1),
+        Some("bot-playing"),
+        "the person waits for the stand-in's move"
+    );
+    h.bot_answers();
+    let last = h.log.last().expect("the stand-in's move");
+    assert_eq!((last.kind, last.seat), (EntryKind::Action, Some(0)));
+    assert_eq!(last.clock_ms, Some(5_000), "the bank is the increment");
+    assert_eq!(
+        h.core.seats()[0].stand_in,
+        None,
+        "the seat is the person's again"
+    );
+    assert_eq!(h.core.bank(0), 5_000);
+}
+
+/// Table rule: a move charges the mover's bank with the time it took and adds the increment.
+#[test]
+fn a_move_charges_the_clock() {
+    let clock = Clock {
+        initial_secs: 60,
+        increment_secs: 2,
+    };
+    let mut h = Harness::new(&[S::Person, S::Person], Some(clock));
+    h.start();
+    h.connect(1, Some("t0")).expect("in");
+    h.elapse(4_500);
+    h.play(1, None);
+    assert_eq!(
+        h.log.last().and_then(|r| r.clock_ms),
+        Some(60_000 - 4_500 + 2_000)
+    );
+    assert_eq!(h.core.bank(0), 57_500);
+    assert_eq!(h.core.bank(1), 60_000, "the other clock did not run");
+}
+
+/// Table rule: a person away at their decision for the grace period gets a stand-in, not
+/// before; back at the table, they get the seat back at their next decision.
+#[test]
+fn an_away_player_gets_a_stand_in_then_the_seat_back() {
+    let mut h = Harness::new(&[S::Person, S::Person], None);
+    h.start();
+    h.connect(1, Some("t0")).expect("in");
+    h.connect(2, Some("t1")).expect("in");
+    h.disconnect(1);
+    assert_eq!(h.core.seats()[0].presence, Presence::Away { since: 0 });
+    assert_eq!(h.core.next_wakeup(), Some(GRACE));
+    h.elapse(GRACE - 1);
+    assert!(h.bots.is_empty(), "not before the grace period");
+    assert_eq!(h.core.seats()[0].stand_in, None);
+    h.elapse(1);
+    assert_eq!(h.core.seats()[0].stand_in, Some(StandIn::WhileAway));
+    assert_eq!(h.bots.len(), 1);
+    let seats_msg = h.take().into_iter().rev().find_map(|(_, m)| match &*m {
+        ServerMsg::Seats { seats } => Some(seats.clone()),
+        _ => None,
+    });
+    assert!(
+        seats_msg.expect("seats sent")[0].bot_standing_in,
+        "everyone sees the stand-in"
+    );
+    // Back while the stand-in thinks: it finishes its move, then the seat is theirs.
+    h.connect(1, Some("t0")).expect("back");
+    assert_eq!(h.core.seats()[0].stand_in, Some(StandIn::WhileAway));
+    h.bot_answers();
+    assert_eq!(h.core.seats()[0].stand_in, None);
+    h.until_turn_of(0, &[(1, 2)]);
+    assert!(h.bots.is_empty(), "the person decides again");
+    assert!(!h.core.legal(0).is_empty());
+}
+
+/// Table rule: a player who says they leave gets a stand-in at once.
+#[test]
+fn a_player_who_leaves_gets_a_stand_in_at_once() {
+    let mut h = two_people();
+    let effects = h.core.leave(1, h.now);
+    h.run(effects);
+    assert_eq!(h.core.seats()[0].presence, Presence::Left);
+    assert_eq!(h.core.seats()[0].stand_in, Some(StandIn::WhileAway));
+    assert_eq!(h.bots.len(), 1);
+}
+
+/// Table rule: a bot seat plays its own moves; a person against a bot plays to the end, and the
+/// table is marked finished once.
+#[test]
+fn a_game_against_a_bot_plays_to_the_end() {
+    let mut h = Harness::new(&[S::Person, S::Bot("random")], None);
+    h.start();
+    h.connect(1, Some("t0")).expect("in");
+    for _ in 0..5_000 {
+        if h.core.status() == Status::Finished {
+            break;
+        }
+        if !h.bots.is_empty() {
+            h.bot_answers();
+        } else {
+            h.play(1, None);
+        }
+    }
+    assert_eq!(h.core.status(), Status::Finished);
+    assert!(h.finished, "the table asked to be marked finished");
+    assert_eq!(h.core.to_move(), Some(Actor::Terminal));
+    assert_eq!(h.core.next_wakeup(), None);
+}
+
+/// Table rule: only the instance holding the lease draws chance, runs bots and clocks; one that
+/// takes the lease over goes on from where the log is.
+#[test]
+fn only_the_lease_holder_runs_bots_and_clocks() {
+    let clock = Clock {
+        initial_secs: 10,
+        increment_secs: 0,
+    };
+    let mut h = Harness::new(&[S::Person, S::Bot("random")], Some(clock));
+    h.start();
+    h.connect(1, Some("t0")).expect("in");
+    h.play(1, None);
+    h.play(1, None);
+    h.core.set_owner(false);
+    h.elapse(60_000);
+    assert_eq!(h.core.next_wakeup(), None, "no clock runs here");
+    assert!(!h.kinds().contains(&EntryKind::Timeout));
+    let before = h.log.len();
+    let mut effects = Vec::new();
+    while let Some((epoch, job)) = h.bots.pop_front() {
+        effects.extend(h.core.bot_done(epoch, job.run(), h.now));
+    }
+    h.run(effects);
+    assert!(
+        h.core.advance(h.now).is_empty(),
+        "nothing advances without the lease"
+    );
+    assert!(h.core.set_owner(true), "a take-over");
+    h.run(Vec::new());
+    assert!(h.log.len() >= before, "the table goes on");
+    assert!(h.core.next_wakeup().is_some() || !h.bots.is_empty());
+}
+
+/// Table rule: a rematch is announced to everyone at the table.
+#[test]
+fn a_rematch_is_announced() {
+    let mut h = two_people();
+    let effects = h.core.rematch("next".into(), h.now);
+    h.run(effects);
+    let sent = h.take();
+    assert_eq!(sent.len(), 3);
+    for (_, m) in sent {
+        let ServerMsg::Update { table, .. } = &*m else {
+            panic!("{m:?}")
+        };
+        assert_eq!(table.rematch.as_deref(), Some("next"));
+    }
+}
+
+/// Promise: a client who comes back with the last entry it saw gets only what it missed.
+#[test]
+fn a_reconnect_gets_what_it_missed() {
+    let mut h = two_people();
+    let seen = h.core.seq();
+    h.play(1, None);
+    h.disconnect(2);
+    h.play(1, None);
+    let ServerMsg::Welcome {
+        events,
+        reset,
+        table,
+        ..
+    } = h.core.welcome(Some(1), Some(seen), h.now)
+    else {
+        panic!("a welcome")
+    };
+    assert!(!reset);
+    assert!(!events.is_empty());
+    assert_eq!(table.seq, h.core.seq());
+    assert!(matches!(table.to_move, ToMove::Seat(_)));
+    let ServerMsg::Welcome { reset, .. } = h.core.welcome(Some(1), None, h.now) else {
+        panic!("a welcome")
+    };
+    assert!(reset, "no last entry: everything again");
+}
+
+/// A table with nobody and nothing to do may be unloaded; a running table with bots stays.
+#[test]
+fn an_idle_table_may_be_unloaded() {
+    let mut h = two_people();
+    for c in [1, 2, 3] {
+        h.disconnect(c);
+    }
+    assert!(!h.core.idle(h.now + 300_000));
+    assert!(h.core.idle(h.now + 300_001));
+    let mut b = Harness::new(&[S::Person, S::Bot("random")], None);
+    b.start();
+    assert!(!b.core.idle(b.now + 10_000_000), "its bots run");
+}

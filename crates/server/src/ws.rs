@@ -208,6 +208,7 @@ async fn connection(mut socket: WebSocket, shared: Arc<Shared>, guard: ConnGuard
         burst: limits.message_burst,
     };
     let mut bad = 0u32;
+    let mut table_let_go = false;
     let say = |msg: ServerMsg| {
         let _ = out.try_send(json(&msg));
     };
@@ -220,8 +221,15 @@ async fn connection(mut socket: WebSocket, shared: Arc<Shared>, guard: ConnGuard
             // The writer gave up on a client that does not read: the connection ends.
             _ = &mut writer => break,
             // The table dropped a client whose queue was full: the connection ends (what was
-            // queued is still written, for up to 2 s).
-            Ok(()) = &mut was_dropped => break,
+            // queued is still written, for up to 2 s). A table that lets go of the connection
+            // without a word (it is shutting down) ends nothing here.
+            dropped = &mut was_dropped, if !table_let_go => match dropped {
+                Ok(()) => break,
+                Err(_) => {
+                    table_let_go = true;
+                    continue;
+                }
+            },
         };
         let text = match frame {
             Ok(Message::Text(t)) => t,

@@ -683,3 +683,65 @@ fn an_idle_table_may_be_unloaded() {
     b.start();
     assert!(!b.core.idle(b.now + 10_000_000), "its bots run");
 }
+
+/// Table rule: a bot's answer about a position that has changed since (another instance wrote
+/// the move first) is dropped, and the table goes on from the log.
+#[test]
+fn a_bots_answer_about_an_older_position_is_dropped() {
+    let mut h = Harness::new(&[S::Person, S::Bot("random")], None);
+    h.start();
+    h.connect(1, Some("t0")).expect("in");
+    // Until the bot thinks about a decision where an exchange is legal (an exchange leaves the
+    // same seat to decide again, so an older answer could still be legal).
+    let mut exchange = None;
+    for _ in 0..500 {
+        if !h.bots.is_empty() {
+            exchange = h
+                .core
+                .legal(1)
+                .into_iter()
+                .find(|a| a.action.starts_with("exchange"));
+            if exchange.is_some() {
+                break;
+            }
+            h.bot_answers();
+        } else {
+            h.play(1, None);
+        }
+    }
+    let exchange = exchange.expect("the bot may exchange").action;
+    let (epoch, job) = h.bots.pop_front().expect("the bot thinks");
+    let seat = h.seat_to_move();
+    assert_eq!(seat, 1);
+    // Another instance wrote the bot seat's move first; this one reads it from the log.
+    let row = LogRow {
+        table_id: "table".into(),
+        seq: h.core.seq() + 1,
+        kind: EntryKind::Action,
+        seat: Some(seat),
+        body: exchange,
+        request_id: None,
+        clock_ms: None,
+        at: 0,
+    };
+    h.take();
+    let effects = h.core.read(&row, h.now);
+    h.run(effects);
+    assert!(
+        h.take()
+            .iter()
+            .any(|(c, m)| *c == 1 && matches!(**m, ServerMsg::Update { .. })),
+        "the client hears of what was read"
+    );
+    assert_eq!(h.seat_to_move(), seat, "the same seat decides again");
+    let seq = h.core.seq();
+    let log = h.log.len();
+    let effects = h.core.bot_done(epoch, job.run(), h.now);
+    assert!(
+        !effects.iter().any(|e| matches!(e, Effect::Append(_))),
+        "the stale answer is not written: {effects:?}"
+    );
+    h.run(effects);
+    assert_eq!(h.log.len(), log);
+    assert!(h.core.seq() >= seq);
+}

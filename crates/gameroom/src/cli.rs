@@ -1,0 +1,363 @@
+//! The command line's arguments (clap): the commands and their options, and the checks of a
+//! value that clap runs while it parses. What the commands do is in `main.rs`.
+
+use std::path::PathBuf;
+
+use clap::{Parser, Subcommand, ValueEnum};
+use gameroom_match::registry;
+use gameroom_tools::{MAX_GAMES, MAX_THREADS};
+
+#[derive(Parser)]
+#[command(
+    name = "gameroom",
+    version,
+    about = "Meduris (HABA 2016) and CVlizations (Granna 2016): play at the terminal against \
+             bots or friends, replay and check records, simulate, rank bots",
+    after_help = "`gameroom games` lists the games with their player counts, variants, boards \
+                  and card sets."
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+/// A thread count: 1 to [`MAX_THREADS`].
+pub fn threads(s: &str) -> Result<usize, String> {
+    s.trim()
+        .parse::<usize>()
+        .ok()
+        .filter(|t| (1..=MAX_THREADS).contains(t))
+        .ok_or_else(|| format!("`{s}` is not a thread count (1 to {MAX_THREADS})"))
+}
+
+/// A number of games: 1 to [`MAX_GAMES`].
+pub fn games(s: &str) -> Result<u64, String> {
+    s.trim()
+        .parse::<u64>()
+        .ok()
+        .filter(|g| (1..=MAX_GAMES).contains(g))
+        .ok_or_else(|| format!("`{s}` is not a number of games (1 to {MAX_GAMES})"))
+}
+
+/// A game's name, checked against the games this build plays.
+pub fn game_name(s: &str) -> Result<String, String> {
+    registry::game(s)
+        .map(|g| g.info().name.clone())
+        .map_err(|e| e.to_string())
+}
+
+/// Options of the games that only some commands use.
+#[derive(clap::Args, Clone, Debug)]
+pub struct GameArgs {
+    /// Meduris: board side `2-3`, `4`, or a board JSON file (default: the printed side for the
+    /// player count).
+    #[arg(long)]
+    pub board: Option<String>,
+    /// CVlizations: a card set file (TOML or JSON, the format of crates/cvlizations/data) to use
+    /// instead of the shipped reconstruction.
+    #[arg(long)]
+    pub cards: Option<String>,
+    /// The variant (CVlizations with 2 players: `neutral`, `advanced`; see `gameroom games`).
+    /// Default: the player count's first variant.
+    #[arg(long)]
+    pub variant: Option<String>,
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
+pub enum Level {
+    /// The heuristic bot with noise.
+    Easy,
+    /// The heuristic bot (one move ahead).
+    Normal,
+    /// MCTS with a small budget (200 iterations): between normal and hard.
+    Advanced,
+    /// MCTS, 2000 iterations per decision (on all cores).
+    Hard,
+}
+
+impl Level {
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Normal => "normal",
+            Level::Advanced => "advanced",
+            Level::Hard => "hard",
+        }
+    }
+}
+
+#[derive(Subcommand)]
+pub enum Command {
+    /// Play at the terminal against bots (or friends at the same keyboard).
+    Play(PlayArgs),
+    /// Check a game record and print the state after it (or after N actions) as JSON.
+    Replay(ReplayArgs),
+    /// Play many games between bots and print a JSON summary.
+    Sim(SimArgs),
+    /// Bots against bots: seats rotate and seeds are paired, so seat advantage cancels.
+    Arena(ArenaArgs),
+    /// Serve tables to play with friends online (WebSocket, docs/server.md).
+    Serve(ServeArgs),
+    /// Play many games at once against a server with scripted clients; report acknowledged
+    /// moves per second and acknowledgement latency.
+    Loadtest(LoadArgs),
+    /// Be a bot speaking the bot protocol on stdin and stdout (docs/protocol.md), so that
+    /// another gameroom (or any table) can seat this build's bots as `exec:gameroom bot SPEC`.
+    Bot(BotArgs),
+    /// The games this version plays: players, variants, boards or card sets.
+    Games(GamesArgs),
+}
+
+/// The arguments of `gameroom play`.
+#[derive(clap::Args, Clone, Debug)]
+pub struct PlayArgs {
+    /// The game to play (`meduris`, `cvlizations`); with --resume, the record says.
+    #[arg(value_parser = game_name, required_unless_present = "resume")]
+    pub game: Option<String>,
+    /// Number of players (Meduris 2 to 4, CVlizations 2 to 5).
+    #[arg(long, default_value_t = 2)]
+    pub players: usize,
+    /// Who sits where, in seat order, comma-separated: `human`, a level (`easy`, `normal`,
+    /// `advanced`, `hard`) or a bot (`random`, `heuristic`, `mcts[:budget]`). Default: you in the first
+    /// seat, bots of --level in the others.
+    #[arg(long, value_delimiter = ',')]
+    pub seats: Vec<String>,
+    /// The bots' level when --seats is not given.
+    #[arg(long, value_enum, default_value = "normal")]
+    pub level: Level,
+    /// Threads the hard bot and hints may use (default: all cores; at most 256).
+    #[arg(long, value_parser = threads)]
+    pub threads: Option<usize>,
+    /// Seed for the setup, the die and the bots (default: from the clock).
+    #[arg(long)]
+    pub seed: Option<u64>,
+    #[command(flatten)]
+    pub opts: GameArgs,
+    /// Keep the game's record in this file, written whole after every action (a file that
+    /// exists is never replaced: resume it with --resume).
+    #[arg(long)]
+    pub record: Option<PathBuf>,
+    /// Continue a saved game from its record (who sat where and the seed come from it too,
+    /// unless --seats or --seed say otherwise); the game goes on being kept in that file.
+    #[arg(long, conflicts_with_all = ["game", "board", "cards", "variant"])]
+    pub resume: Option<PathBuf>,
+    /// Plain text, no colours.
+    #[arg(long)]
+    pub no_color: bool,
+}
+
+/// The arguments of `gameroom replay`.
+#[derive(clap::Args, Clone, Debug)]
+pub struct ReplayArgs {
+    /// The record file.
+    pub file: PathBuf,
+    /// Stop after this many actions.
+    #[arg(long)]
+    pub at: Option<usize>,
+    /// Replay on this board side (Meduris) instead of the record's: a name or a file.
+    #[arg(long)]
+    pub board: Option<String>,
+    /// Replay with this card set (CVlizations) instead of the record's: a file.
+    #[arg(long)]
+    pub cards: Option<String>,
+}
+
+/// The arguments of `gameroom sim`.
+#[derive(clap::Args, Clone, Debug)]
+pub struct SimArgs {
+    /// The game.
+    #[arg(long, value_parser = game_name, default_value = "meduris")]
+    pub game: String,
+    /// Number of players (Meduris 2 to 4, CVlizations 2 to 5).
+    #[arg(long, default_value_t = 2)]
+    pub players: usize,
+    /// Number of games (1 to 1000000).
+    #[arg(long, default_value_t = 100, value_parser = games)]
+    pub games: u64,
+    /// Seed of the run: game i is seeded from it, whatever the threads.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Bots, comma-separated, in seat order; with fewer bots than players, the last fills the
+    /// remaining seats (`heuristic,random`: one heuristic bot, random ones in the rest).
+    #[arg(long, value_delimiter = ',', default_value = "random")]
+    pub bots: Vec<String>,
+    /// Thinking budget of search bots that do not name one: `1s`, `250ms`, `2000it`.
+    #[arg(long, default_value = "1000it")]
+    pub budget: String,
+    #[command(flatten)]
+    pub opts: GameArgs,
+    /// Write each game's record into this directory.
+    #[arg(long)]
+    pub records: Option<PathBuf>,
+    /// Threads (default: all cores; at most 256).
+    #[arg(long, value_parser = threads)]
+    pub threads: Option<usize>,
+}
+
+/// The arguments of `gameroom arena`.
+#[derive(clap::Args, Clone, Debug)]
+pub struct ArenaArgs {
+    /// The game.
+    #[arg(long, value_parser = game_name, default_value = "meduris")]
+    pub game: String,
+    /// Number of players (Meduris 2 to 4, CVlizations 2 to 5).
+    #[arg(long, default_value_t = 2)]
+    pub players: usize,
+    /// The lineup, comma-separated: bot specs (`random`, `heuristic`, `mcts`, `mcts:1s`,
+    /// `easy`, `normal`, `hard`…). With fewer bots than players, the last fills the rest.
+    #[arg(long, value_delimiter = ',', required = true)]
+    pub bots: Vec<String>,
+    /// Games in all (rounded up to whole rotations of the lineup; 1 to 1000000).
+    #[arg(long, default_value_t = 100, value_parser = games)]
+    pub games: u64,
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Games played at once (default: all cores; at most 256); each bot thinks on one
+    /// thread.
+    #[arg(long, value_parser = threads)]
+    pub threads: Option<usize>,
+    /// Thinking budget of search bots that do not name one: `1s`, `250ms`, `2000it`.
+    #[arg(long, default_value = "1s")]
+    pub budget: String,
+    #[command(flatten)]
+    pub opts: GameArgs,
+    /// Stop as soon as a sequential test decides whether the first bot's win share (per
+    /// seat, over rotation groups) is P1 rather than P0, e.g. `0.5,0.55`; --games is then
+    /// the most to play.
+    #[arg(long, value_name = "P0,P1")]
+    pub sprt: Option<String>,
+    /// Print JSON instead of a table.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// The arguments of `gameroom bot`.
+#[derive(clap::Args, Clone, Debug)]
+pub struct BotArgs {
+    /// The bot: `hard`, `normal`, `mcts:500ms`, … (search bots that name no budget think
+    /// for the table's time limit).
+    #[arg(default_value = "hard")]
+    pub spec: String,
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Threads a search may use.
+    #[arg(long, default_value_t = 1)]
+    pub threads: usize,
+}
+
+/// The arguments of `gameroom games`.
+#[derive(clap::Args, Clone, Debug)]
+pub struct GamesArgs {
+    /// Print JSON instead of text.
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(clap::Args, Clone, Debug)]
+pub struct ServeArgs {
+    /// Where to listen (only loopback by default; port 0 picks a free one).
+    #[arg(long, default_value = "127.0.0.1:8080")]
+    pub listen: std::net::SocketAddr,
+    /// The database: `sqlite:PATH` or `postgres://…` (default: an SQLite file in --data-dir).
+    #[arg(long)]
+    pub database: Option<String>,
+    /// Where the SQLite database lives (default: the user's data directory, e.g.
+    /// ~/.local/share/gameroom).
+    #[arg(long)]
+    pub data_dir: Option<PathBuf>,
+    /// SQLite: `full` fsyncs every commit (a committed move survives a power cut); `normal`
+    /// survives a killed process only.
+    #[arg(long, value_enum, default_value = "full")]
+    pub sync: SyncArg,
+    /// This instance's name when several serve one Postgres database (default: the listen
+    /// address).
+    #[arg(long)]
+    pub instance: Option<String>,
+    /// The largest WebSocket message a client may send, in bytes.
+    #[arg(long, default_value_t = gameroom_server::Limits::default().max_message_bytes)]
+    pub max_message_bytes: usize,
+    /// Open or running tables one address may have created.
+    #[arg(long, default_value_t = gameroom_server::Limits::default().max_tables_per_address)]
+    pub max_tables_per_address: i64,
+    /// WebSocket connections from one address at once.
+    #[arg(long, default_value_t = gameroom_server::Limits::default().max_connections_per_address)]
+    pub max_connections_per_address: usize,
+    /// WebSocket connections in all.
+    #[arg(long, default_value_t = gameroom_server::Limits::default().max_connections)]
+    pub max_connections: usize,
+    /// Messages a connection may send per second (more is a flood: the connection closes).
+    #[arg(long, default_value_t = gameroom_server::Limits::default().messages_per_second)]
+    pub messages_per_second: f64,
+    /// Seconds a player may be away before a bot plays their decisions.
+    #[arg(long, default_value_t = gameroom_server::Limits::default().stand_in_after.as_secs())]
+    pub stand_in_after: u64,
+    /// Registers an outside bot (a program speaking docs/protocol.md) that tables seat by NAME,
+    /// like a level; repeatable. NAME is a short word that is not a built-in bot's; LIMIT is
+    /// its time per decision (default 1s). Requests never name programs (an `exec:` spec in a
+    /// request is refused): only this option does. A registered bot that crashes, hangs or
+    /// answers an illegal action loses its seat to the normal level, and the table says so.
+    #[arg(long = "bot", value_name = "NAME=exec:COMMAND[:LIMIT]")]
+    pub bots: Vec<String>,
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
+pub enum SyncArg {
+    Full,
+    Normal,
+}
+
+#[derive(clap::Args, Clone, Debug)]
+pub struct LoadArgs {
+    /// The server to load (default: start one here, on a fresh SQLite database, with limits
+    /// raised for the test).
+    #[arg(long)]
+    pub url: Option<String>,
+    /// Games played at once.
+    #[arg(long, default_value_t = 100)]
+    pub games: usize,
+    #[arg(long, value_parser = game_name, default_value = "meduris")]
+    pub game: String,
+    #[arg(long, default_value_t = 2)]
+    pub players: usize,
+    /// A player's mean thinking time per move (`0s`: as fast as the server answers).
+    #[arg(long, default_value = "0s")]
+    pub think: String,
+    /// Stop after this long.
+    #[arg(long, default_value = "30s")]
+    pub duration: String,
+    /// Stop after this many acknowledged moves.
+    #[arg(long)]
+    pub moves: Option<u64>,
+    /// The started server's database (`sqlite:PATH`, `postgres://…`; default: a fresh SQLite
+    /// file).
+    #[arg(long)]
+    pub database: Option<String>,
+    /// The started server's SQLite synchronous mode.
+    #[arg(long, value_enum, default_value = "full")]
+    pub sync: SyncArg,
+    /// Print JSON.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// A duration written `3s`, `250ms`, `2m`.
+pub fn duration(s: &str) -> Result<std::time::Duration, String> {
+    let s = s.trim();
+    let bad = || format!("`{s}` is not a duration (e.g. `30s`, `250ms`, `2m`)");
+    let (num, unit) = s
+        .find(|c: char| !(c.is_ascii_digit() || c == '.'))
+        .map(|i| s.split_at(i))
+        .ok_or_else(bad)?;
+    let x: f64 = num.parse().map_err(|_| bad())?;
+    let secs = match unit {
+        "ms" => x / 1000.0,
+        "s" => x,
+        "m" => x * 60.0,
+        "h" => x * 3600.0,
+        _ => return Err(bad()),
+    };
+    if !(0.0..=7.0 * 24.0 * 3600.0).contains(&secs) {
+        return Err(format!("`{s}`: a duration is at most a week"));
+    }
+    Ok(std::time::Duration::from_secs_f64(secs))
+}

@@ -14,8 +14,7 @@ use gameroom_match::registry;
 use gameroom_tools::{ArenaConfig, SimConfig};
 
 use cli::{
-    ArenaArgs, BotArgs, Cli, Command, GamesArgs, LoadArgs, PlayArgs, ReplayArgs, ServeArgs,
-    SimArgs,
+    ArenaArgs, BotArgs, Cli, Command, GamesArgs, LoadArgs, PlayArgs, ReplayArgs, ServeArgs, SimArgs,
 };
 use output::{cores, emit, emit_json, progress, runtime};
 
@@ -91,7 +90,10 @@ fn replay(args: ReplayArgs) -> anyhow::Result<()> {
 }
 
 fn sim(args: SimArgs) -> anyhow::Result<()> {
-    let budget = args.budget.parse().map_err(|e| anyhow::anyhow!("--budget: {e}"))?;
+    let budget = args
+        .budget
+        .parse()
+        .map_err(|e| anyhow::anyhow!("--budget: {e}"))?;
     let cfg = SimConfig {
         options: options::game_options(&args.game, args.players, &args.opts)?,
         game: args.game,
@@ -113,7 +115,10 @@ fn sim(args: SimArgs) -> anyhow::Result<()> {
 }
 
 fn arena(args: ArenaArgs) -> anyhow::Result<()> {
-    let budget = args.budget.parse().map_err(|e| anyhow::anyhow!("--budget: {e}"))?;
+    let budget = args
+        .budget
+        .parse()
+        .map_err(|e| anyhow::anyhow!("--budget: {e}"))?;
     let sprt = args
         .sprt
         .map(|s| s.parse().map_err(|e| anyhow::anyhow!("--sprt: {e}")))
@@ -221,5 +226,31 @@ fn games(args: GamesArgs) -> anyhow::Result<()> {
         emit_json(&infos)
     } else {
         emit(options::games_text().trim_end())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::report;
+    use anyhow::Context;
+
+    /// An error keeps its causes, and the line names each once.
+    #[test]
+    fn an_error_is_printed_with_its_causes_each_once() {
+        let io = std::io::Error::new(std::io::ErrorKind::NotFound, "no such file");
+        let e = Err::<(), _>(io).context("--resume game.json").unwrap_err();
+        assert_eq!(report(&e), "--resume game.json: no such file");
+        assert_eq!(e.chain().count(), 2, "the cause is kept");
+        // An error that quotes its cause (as `ToolError`'s `{path}: {source}` does).
+        #[derive(Debug, thiserror::Error)]
+        #[error("game.json: {source}")]
+        struct Quoting {
+            source: std::io::Error,
+        }
+        let quoting = Quoting {
+            source: std::io::Error::other("bad JSON at line 3"),
+        };
+        let e = anyhow::Error::new(quoting).context("replay");
+        assert_eq!(report(&e), "replay: game.json: bad JSON at line 3");
     }
 }

@@ -71,7 +71,10 @@ pub fn material_arg(
 /// The options of a game from the command line, checked by the game before anything runs.
 pub fn game_options(game: &str, players: usize, args: &GameArgs) -> anyhow::Result<TableOptions> {
     let entry = registry::game(game)?;
-    entry.info().check_players(players).map_err(anyhow::Error::msg)?;
+    entry
+        .info()
+        .check_players(players)
+        .map_err(anyhow::Error::msg)?;
     let options = TableOptions {
         players,
         variant: args.variant.clone(),

@@ -20,9 +20,11 @@ pub fn config(args: ServeArgs) -> anyhow::Result<Config> {
         None => {
             let dir = match args.data_dir {
                 Some(d) => d,
-                None => dirs::data_dir().map(|d| d.join("gameroom")).ok_or_else(|| {
-                    anyhow!("no data directory is known here: give --data-dir or --database")
-                })?,
+                None => dirs::data_dir()
+                    .map(|d| d.join("gameroom"))
+                    .ok_or_else(|| {
+                        anyhow!("no data directory is known here: give --data-dir or --database")
+                    })?,
             };
             std::fs::create_dir_all(&dir)
                 .with_context(|| format!("--data-dir {}", dir.display()))?;
@@ -83,7 +85,12 @@ pub fn start_local(args: &LoadArgs) -> anyhow::Result<LocalServer> {
     let mut child = std::process::Command::new(exe)
         .args(["serve", "--listen", "127.0.0.1:0", "--database", &database])
         .args(["--sync", sync, "--max-tables-per-address", many])
-        .args(["--max-connections-per-address", many, "--max-connections", many])
+        .args([
+            "--max-connections-per-address",
+            many,
+            "--max-connections",
+            many,
+        ])
         .args(["--messages-per-second", many])
         .env("RUST_LOG", "warn")
         .stdout(Stdio::piped())

@@ -25,7 +25,7 @@ impl GameState for State {
     }
 
     fn actor(&self) -> Actor {
-        self.decider()
+        Public::actor(self)
     }
 
     fn legal_actions(&self, out: &mut Vec<Action>) {
@@ -36,7 +36,7 @@ impl GameState for State {
     /// Cave Geeks' orders are uniform over the pairs in their hand (C-V1).
     fn chance_outcomes(&self, out: &mut Vec<(Action, f64)>) {
         out.clear();
-        if self.decider() != Actor::Chance {
+        if self.actor() != Actor::Chance {
             return;
         }
         let mut legal = Vec::new();
@@ -57,7 +57,7 @@ impl GameState for State {
     /// order phase (every face-down order turns face up, C-R2) and buying the deck's top card
     /// (the card looked at in secret goes on the table).
     fn reveals(&self, action: Action) -> bool {
-        if self.decider() == Actor::Chance {
+        if self.actor() == Actor::Chance {
             return true;
         }
         match (self.phase, action) {
@@ -104,7 +104,7 @@ impl GameState for State {
     }
 
     fn sample_chance(&self, rng: &mut GameRng) -> Option<Action> {
-        if self.decider() != Actor::Chance {
+        if self.actor() != Actor::Chance {
             return None;
         }
         let mut legal = Vec::new();

@@ -445,7 +445,7 @@ impl Public {
     }
     /// The hand of the civilisation whose orders are due (empty at other times). It has not
     /// played this round, so the table knows its hand exactly.
-    pub fn hand_of_decider(&self) -> Vec<Order> {
+    pub fn hand_of_actor(&self) -> Vec<Order> {
         match self.civ_to_play() {
             Some(civ) => self.public_hand(civ),
             None => Vec::new(),
@@ -530,7 +530,7 @@ impl Public {
     }
 
     /// Who decides now.
-    pub fn decider(&self) -> Actor {
+    pub fn actor(&self) -> Actor {
         match self.phase {
             Phase::Draw(_) => Actor::Chance,
             Phase::Orders { pos } => {
@@ -1127,7 +1127,7 @@ impl State {
     fn settle<E: Sink>(&mut self, ev: &mut E) {
         let mut legal = Vec::new();
         for _ in 0..10_000 {
-            if !matches!(self.decider(), Actor::Player(_)) {
+            if !matches!(self.actor(), Actor::Player(_)) {
                 return;
             }
             // Whether buying the card looked at is possible depends on that card, which only

@@ -58,7 +58,7 @@ impl Public {
             Phase::Egoism { seat } => json!({"step": "egoism", "player": name(seat as usize)}),
             Phase::Over => json!({"step": "over"}),
         };
-        let decider = match self.decider() {
+        let decider = match self.actor() {
             gameroom_game::Actor::Player(s) => name(s),
             gameroom_game::Actor::Chance => "chance".into(),
             gameroom_game::Actor::Terminal => "nobody".into(),

@@ -65,12 +65,12 @@ impl View {
     }
 
     /// The viewer's legal actions when the viewer decides (empty otherwise). Legality depends
-    /// only on the table and the decider's own secrets (the top card it looked at), so this is
+    /// only on the table and the actor's own secrets (the top card it looked at), so this is
     /// exactly the state's list.
     pub fn legal_actions(&self, out: &mut Vec<Action>) {
         out.clear();
         if let Some(seat) = self.seat()
-            && self.public.decider() == Actor::Player(seat)
+            && self.public.actor() == Actor::Player(seat)
         {
             self.known_state().legal_actions(out);
         }

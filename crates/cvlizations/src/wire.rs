@@ -853,7 +853,7 @@ impl State {
     /// Whoever is to decide (a player, or chance) has something to do: a state read from
     /// outside where the player to act has no legal action is refused, not played.
     pub(crate) fn check_someone_can_act(&self) -> Result<(), String> {
-        let who = match self.decider() {
+        let who = match self.actor() {
             gameroom_game::Actor::Player(s) => self.name(s).to_string(),
             gameroom_game::Actor::Chance => "chance".to_string(),
             gameroom_game::Actor::Terminal => return Ok(()),

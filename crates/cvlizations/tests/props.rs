@@ -166,7 +166,7 @@ proptest! {
                 let mut events = Vec::new();
                 guess
                     .apply_logged(step.action, &mut events)
-                    .expect("the decider's action is legal in every guess");
+                    .expect("the actor's action is legal in every guess");
                 assert_eq!(seen(&guess, &events), seen(after, &step.events), "{viewer:?}");
                 assert_eq!(see(&guess), see(after), "{viewer:?}");
             }
@@ -188,7 +188,7 @@ proptest! {
             let guess = State::sample(&k, &mut rng);
             prop_assert_eq!(guess.view(seat), v.clone());
             prop_assert_eq!(guess.spectator_view(), state.spectator_view());
-            prop_assert_eq!(guess.decider(), state.decider());
+            prop_assert_eq!(guess.actor(), state.actor());
             if State::is_exact(&k) {
                 prop_assert_eq!(&guess, &state);
             }

@@ -231,7 +231,7 @@ impl<G: Game> Match<G> {
     }
 
     /// Who decides now.
-    pub fn to_move(&self) -> Actor {
+    pub fn actor(&self) -> Actor {
         self.state.actor()
     }
 

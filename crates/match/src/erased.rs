@@ -1,6 +1,6 @@
 //! A match seen without its game's types, for servers: actions in and out as notation,
-//! views and events as JSON (docs/wire.md). [`registry::GameEntry::new_match`] and
-//! [`registry::GameEntry::open_match`] make one.
+//! views and events as JSON (docs/wire.md). [`crate::registry::GameEntry::new_match`] and
+//! [`crate::registry::GameEntry::open_match`] make one.
 //!
 //! A bot's thinking is taken out of the match ([`AnyMatch::start_bot`] gives a job that runs on
 //! any thread; [`AnyMatch::finish_bot`] puts the bot back and names its choice), so a server can
@@ -80,7 +80,7 @@ pub trait AnyMatch: Send {
     /// The game's name.
     fn game(&self) -> &'static str;
     fn num_players(&self) -> usize;
-    fn to_move(&self) -> Actor;
+    fn actor(&self) -> Actor;
     /// Actions applied so far.
     fn len(&self) -> usize;
     fn is_empty(&self) -> bool {
@@ -148,8 +148,8 @@ impl<G: BotGame> AnyMatch for Match<G> {
         Match::num_players(self)
     }
 
-    fn to_move(&self) -> Actor {
-        Match::to_move(self)
+    fn actor(&self) -> Actor {
+        Match::actor(self)
     }
 
     fn len(&self) -> usize {
@@ -259,7 +259,7 @@ impl<G: BotGame> AnyMatch for Match<G> {
         deadline: Option<Instant>,
         cancel: Arc<AtomicBool>,
     ) -> Option<BotJob> {
-        if Match::to_move(self) != Actor::Player(seat) || !self.controller(seat).is_bot() {
+        if Match::actor(self) != Actor::Player(seat) || !self.controller(seat).is_bot() {
             return None;
         }
         let Controller::Bot(mut bot) = self.set_controller(seat, Controller::Remote) else {

@@ -92,16 +92,16 @@ fn a_bot_learns_its_deadline_from_its_thinking_time_and_the_table() {
     };
     let seats = vec![probe(Some(Duration::from_secs(30))), probe(None)];
     let mut m = Match::<Meduris>::new(setup(2, 3), seats, rng_from_seed(4)).expect("match");
-    while m.to_move() == Actor::Chance {
+    while m.actor() == Actor::Chance {
         m.play_chance().expect("chance");
     }
-    let Actor::Player(first) = m.to_move() else {
+    let Actor::Player(first) = m.actor() else {
         panic!("a player decides first")
     };
     // The table's deadline (a turn clock) is earlier than the bot's own 30 s: it wins.
     let soon = Instant::now() + Duration::from_millis(500);
     m.play_bot(first, Some(soon), None).expect("legal");
-    let Actor::Player(second) = m.to_move() else {
+    let Actor::Player(second) = m.actor() else {
         panic!("a player decides next")
     };
     m.play_bot(second, None, None).expect("legal");
@@ -127,7 +127,7 @@ fn a_searching_bot_stops_at_the_deadline_and_when_cancelled() {
     let mut m = Match::<Meduris>::new(setup(2, 5), seats, rng_from_seed(6)).expect("match");
     // Get past the forced moves to a real choice.
     loop {
-        match m.to_move() {
+        match m.actor() {
             Actor::Chance => {
                 m.play_chance().expect("chance");
             }
@@ -138,7 +138,7 @@ fn a_searching_bot_stops_at_the_deadline_and_when_cancelled() {
             Actor::Terminal => panic!("over too soon"),
         }
     }
-    let Actor::Player(seat) = m.to_move() else {
+    let Actor::Player(seat) = m.actor() else {
         unreachable!()
     };
     // The bot would think for ten minutes; the table gives it a quarter of a second. The bound
@@ -154,10 +154,10 @@ fn a_searching_bot_stops_at_the_deadline_and_when_cancelled() {
         start.elapsed() < Duration::from_secs(60),
         "the deadline was ignored"
     );
-    while m.to_move() == Actor::Chance {
+    while m.actor() == Actor::Chance {
         m.play_chance().expect("chance");
     }
-    let Actor::Player(seat) = m.to_move() else {
+    let Actor::Player(seat) = m.actor() else {
         panic!("a player decides")
     };
     let cancel = AtomicBool::new(true);
@@ -175,7 +175,7 @@ fn undo_takes_back_own_actions_but_never_a_roll_nor_another_seats_action() {
     let mut m = Match::<Meduris>::new(setup(2, 7), seats, rng_from_seed(8)).expect("match");
     assert_eq!(m.undo(0).expect_err("nothing yet").code, "no-undo");
     // Worker placement: each seat's placement can be taken back by that seat only.
-    let Actor::Player(s) = m.to_move() else {
+    let Actor::Player(s) = m.actor() else {
         panic!()
     };
     let a = m.legal_actions(s)[0];
@@ -187,8 +187,8 @@ fn undo_takes_back_own_actions_but_never_a_roll_nor_another_seats_action() {
     assert_eq!(m.view(s), view_before);
     assert!(m.is_empty() && m.record().actions.is_empty());
     // Play to the first roll: it can never be taken back.
-    while m.to_move() != Actor::Chance {
-        let Actor::Player(s) = m.to_move() else {
+    while m.actor() != Actor::Chance {
+        let Actor::Player(s) = m.actor() else {
             panic!()
         };
         let a = m.legal_actions(s)[0];
@@ -241,7 +241,7 @@ fn a_finished_game_cannot_be_undone() {
 fn a_submitted_action_out_of_turn_or_unreadable_is_refused_and_changes_nothing() {
     let seats = vec![Controller::Remote, Controller::Remote];
     let mut m = Match::<Meduris>::new(setup(2, 9), seats, rng_from_seed(10)).expect("match");
-    let Actor::Player(s) = m.to_move() else {
+    let Actor::Player(s) = m.actor() else {
         panic!()
     };
     let a = m.legal_actions(s)[0];

@@ -20,7 +20,7 @@ fn sample<G: BotGame>(options: &TableOptions, seed: u64, actions: usize) -> Valu
     let mut m = Match::<G>::new(setup.clone(), seats, rng_from_seed(seed + 1)).expect("match");
     let mut events_from = vec![0; n];
     while m.len() < actions {
-        match m.to_move() {
+        match m.actor() {
             Actor::Terminal => break,
             Actor::Chance => {
                 m.play_chance().expect("chance");
@@ -37,10 +37,10 @@ fn sample<G: BotGame>(options: &TableOptions, seed: u64, actions: usize) -> Valu
         }
     }
     // Play on to the next decision of a player, so the sample shows legal actions.
-    while m.to_move() == Actor::Chance {
+    while m.actor() == Actor::Chance {
         m.play_chance().expect("chance");
     }
-    let decider = match m.to_move() {
+    let decider = match m.actor() {
         Actor::Player(s) => s,
         _ => 0,
     };

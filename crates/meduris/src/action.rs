@@ -1,7 +1,7 @@
 //! Actions and their text notation (docs/notation.md).
 //!
 //! An action does not name who makes it: the state knows who decides (see
-//! [`State::decider`](crate::State::decider)).
+//! [`State::actor`](crate::State::actor)).
 
 use std::fmt;
 

@@ -27,7 +27,7 @@ impl GameState for State {
     }
 
     fn actor(&self) -> Actor {
-        self.decider()
+        self.actor()
     }
 
     fn legal_actions(&self, out: &mut Vec<Action>) {
@@ -37,7 +37,7 @@ impl GameState for State {
     /// The die: six faces, each 1/6 (M-S4).
     fn chance_outcomes(&self, out: &mut Vec<(Action, f64)>) {
         out.clear();
-        if self.decider() == Actor::Chance {
+        if self.actor() == Actor::Chance {
             out.extend(Face::ALL.iter().map(|&f| (Action::Roll(f), 1.0 / 6.0)));
         }
     }
@@ -53,7 +53,7 @@ impl GameState for State {
     /// Only the die reveals anything: every movement of chips happens in front of everyone
     /// (M-I1), so a player's own decisions show nothing new.
     fn reveals(&self, _action: Action) -> bool {
-        self.decider() == Actor::Chance
+        self.actor() == Actor::Chance
     }
 
     fn view(&self, seat: Seat) -> View {
@@ -87,7 +87,7 @@ impl GameState for State {
     /// The die without allocating (the hot path of playouts).
     fn sample_chance(&self, rng: &mut GameRng) -> Option<Action> {
         use gameroom_game::rand::RngExt;
-        (self.decider() == Actor::Chance).then(|| Action::Roll(Face::ALL[rng.random_range(0..6)]))
+        (self.actor() == Actor::Chance).then(|| Action::Roll(Face::ALL[rng.random_range(0..6)]))
     }
 }
 

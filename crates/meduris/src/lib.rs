@@ -3,7 +3,7 @@
 //! list of actions replays a game exactly.
 //!
 //! - [`Setup`] fixes a game before it starts; [`State::new`] makes its first state.
-//! - [`State::decider`] says who decides, [`State::legal_actions`] what they may do,
+//! - [`State::actor`] says who decides, [`State::legal_actions`] what they may do,
 //!   [`State::apply`] does it or returns an [`Illegal`] naming the rule it breaks.
 //! - [`State::view`] is what one player sees ([`View`]); events ([`Event`]) are what the table
 //!   sees.

@@ -168,8 +168,8 @@ fn bad(msg: impl Into<String>) -> SetupError {
     SetupError::Position(gameroom_game::brief(&msg.into()))
 }
 
-fn decider_name(t: &Table) -> String {
-    match t.decider() {
+fn actor_name(t: &Table) -> String {
+    match t.actor() {
         gameroom_game::Actor::Player(s) => t.colour(s).name().to_string(),
         gameroom_game::Actor::Chance => "chance".to_string(),
         gameroom_game::Actor::Terminal => "nobody".to_string(),
@@ -265,7 +265,7 @@ impl State {
             },
             Phase::Over => Step::Over,
         };
-        let decider = decider_name(t);
+        let decider = actor_name(t);
         let per_seat = |f: &dyn Fn(usize) -> u8| -> BTreeMap<Colour, u8> {
             (0..n).map(|s| (colours[s], f(s))).collect()
         };
@@ -318,7 +318,7 @@ impl State {
             ));
         }
         let state = State::read_position(p)?;
-        if let gameroom_game::Actor::Player(s) = state.decider() {
+        if let gameroom_game::Actor::Player(s) = state.actor() {
             let mut legal = Vec::new();
             state.legal_actions(&mut legal);
             if legal.is_empty() {
@@ -750,11 +750,11 @@ impl State {
             Step::Over => Phase::Over,
         };
         if let Some(d) = &p.decider
-            && *d != decider_name(&table)
+            && *d != actor_name(&table)
         {
             return Err(bad(format!(
                 "decider `{d}` does not fit the rest of the position, where {} decides",
-                decider_name(&table)
+                actor_name(&table)
             )));
         }
         Ok(State { table, stock })

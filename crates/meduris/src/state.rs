@@ -328,7 +328,7 @@ impl Table {
     }
 
     /// Who decides now (M-T1: small-yield choices and offerings are asked of everyone in turn).
-    pub fn decider(&self) -> Actor {
+    pub fn actor(&self) -> Actor {
         match self.phase {
             Phase::PlaceWorkers { seat }
             | Phase::Choice { seat, .. }
@@ -344,8 +344,8 @@ impl Table {
         }
     }
 
-    fn decider_seat(&self) -> Option<usize> {
-        match self.decider() {
+    fn actor_seat(&self) -> Option<usize> {
+        match self.actor() {
             Actor::Player(s) => Some(s),
             _ => None,
         }
@@ -420,7 +420,7 @@ impl Table {
         cost
     }
 
-    /// The decider's legal actions, given the decider's own chips.
+    /// The actor's legal actions, given the actor's own chips.
     pub(crate) fn legal_actions_with(&self, stock: &Chips, out: &mut Vec<Action>) {
         out.clear();
         match self.phase {
@@ -621,13 +621,13 @@ impl State {
     }
 
     /// Who decides now.
-    pub fn decider(&self) -> Actor {
-        self.table.decider()
+    pub fn actor(&self) -> Actor {
+        self.table.actor()
     }
 
     /// The legal actions of whoever decides now (die faces when the die is due).
     pub fn legal_actions(&self, out: &mut Vec<Action>) {
-        let stock = match self.table.decider_seat() {
+        let stock = match self.table.actor_seat() {
             Some(s) => self.stock[s],
             None => [0; 4],
         };
@@ -669,7 +669,7 @@ impl State {
         match (t.phase, action) {
             (Phase::Over, _) => return Err(Illegal::GameOver),
             (phase, Action::Exchange { give, get }) => {
-                let Some(seat) = t.decider_seat() else {
+                let Some(seat) = t.actor_seat() else {
                     return Err(wrong_step(action, phase));
                 };
                 self.exchange(seat, give, get, ev)?;
@@ -1500,7 +1500,7 @@ impl View {
     pub fn legal_actions(&self, out: &mut Vec<Action>) {
         out.clear();
         if let (Some(seat), Some(stock)) = (self.seat(), self.stock)
-            && self.table.decider() == Actor::Player(seat)
+            && self.table.actor() == Actor::Player(seat)
         {
             self.table.legal_actions_with(&stock, out);
         }

@@ -460,7 +460,7 @@ impl CvTable<'_> {
                 Some(c) if c >= s.num_players() => "your neutral CVlization's",
                 _ => "your",
             };
-            let hand = s.hand_of_decider();
+            let hand = s.hand_of_actor();
             self.say(&format!(
                 "{me}, play {whose} two orders (two different ones): type two numbers from 1 to \
                  {}, the face-up order first, then the face-down one (e.g. `1 3`), or `orders \
@@ -563,7 +563,7 @@ impl CvTable<'_> {
         self.last_human = Some(seat);
         let s: &Public = &view;
         let orders_phase = matches!(s.phase(), Phase::Orders { .. });
-        let hand = s.hand_of_decider();
+        let hand = s.hand_of_actor();
         self.show_choices(&view, &legal)?;
         loop {
             let mut line = String::new();

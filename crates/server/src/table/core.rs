@@ -645,7 +645,7 @@ impl Core {
     }
 
     /// The seat of a client that may act, or the refusal for a spectator.
-    fn actor(
+    fn seat_of_client(
         &self,
         conn: ConnId,
         request_id: &Option<String>,
@@ -692,7 +692,7 @@ impl Core {
         now: Millis,
     ) -> Vec<Effect> {
         self.last_active = now;
-        let seat = match self.actor(conn, &request_id, "move") {
+        let seat = match self.seat_of_client(conn, &request_id, "move") {
             Ok(s) => s,
             Err(refused) => return refused,
         };
@@ -755,7 +755,7 @@ impl Core {
         now: Millis,
     ) -> Vec<Effect> {
         self.last_active = now;
-        let seat = match self.actor(conn, &request_id, "undo") {
+        let seat = match self.seat_of_client(conn, &request_id, "undo") {
             Ok(s) => s,
             Err(refused) => return refused,
         };
@@ -872,7 +872,7 @@ impl Core {
         let Some(m) = self.m.as_mut() else {
             return Vec::new();
         };
-        match m.to_move() {
+        match m.actor() {
             Actor::Terminal => {
                 self.turn = None;
                 Vec::new()
@@ -1072,7 +1072,7 @@ impl Core {
                 None,
             ),
             Some(m) => {
-                let to_move = match m.to_move() {
+                let to_move = match m.actor() {
                     Actor::Player(s) => ToMove::Seat(s),
                     Actor::Chance => ToMove::Chance,
                     Actor::Terminal => ToMove::Over,
@@ -1302,8 +1302,8 @@ fn engine_names(seats: &[Seat]) -> Vec<String> {
 /// What the unit tests read of a core besides its effects.
 #[cfg(test)]
 impl Core {
-    pub(super) fn to_move(&self) -> Option<Actor> {
-        self.m.as_ref().map(|m| m.to_move())
+    pub(super) fn actor(&self) -> Option<Actor> {
+        self.m.as_ref().map(|m| m.actor())
     }
 
     pub(super) fn legal(&self, seat: usize) -> Vec<gameroom_match::LegalAction> {

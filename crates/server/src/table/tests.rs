@@ -201,7 +201,7 @@ impl Harness {
     }
 
     fn seat_to_move(&self) -> usize {
-        match self.core.to_move() {
+        match self.core.actor() {
             Some(Actor::Player(s)) => s,
             other => panic!("no seat decides: {other:?}"),
         }
@@ -590,7 +590,7 @@ fn a_game_against_a_bot_plays_to_the_end() {
     }
     assert_eq!(h.core.status(), Status::Finished);
     assert!(h.finished, "the table asked to be marked finished");
-    assert_eq!(h.core.to_move(), Some(Actor::Terminal));
+    assert_eq!(h.core.actor(), Some(Actor::Terminal));
     assert_eq!(h.core.next_wakeup(), None);
 }
 

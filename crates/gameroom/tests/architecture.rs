@@ -9,6 +9,7 @@ use std::path::{Path, PathBuf};
 const ALLOWED: &[(&str, &[&str])] = &[
     ("gameroom-game", &[]),
     ("gameroom-scenario", &[]),
+    ("gameroom-testkit", &[]),
     ("meduris", &["gameroom-game"]),
     ("cvlizations", &["gameroom-game"]),
     (

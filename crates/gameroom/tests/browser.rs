@@ -13,7 +13,7 @@ use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
-use common::{Server, browser_or_skip, rt};
+use common::{Missing, Server, Test, browser, rt};
 use fantoccini::{Client, Locator};
 use serde_json::Value;
 
@@ -309,11 +309,9 @@ fn over(v: &Value) -> bool {
     v.as_bool().unwrap_or(false)
 }
 
-#[test]
-fn two_browsers_play_meduris_by_clicking_with_a_reload_a_spectator_and_a_refusal() {
-    let Some(browser) = browser_or_skip("two_browsers_play_meduris_by_clicking") else {
-        return;
-    };
+fn two_browsers_play_meduris_by_clicking_with_a_reload_a_spectator_and_a_refusal()
+-> Result<(), Missing> {
+    let mut browser = browser()?;
     let server = Server::start(&[]);
     rt().block_on(async {
         let base = server.url.clone();
@@ -481,13 +479,11 @@ fn two_browsers_play_meduris_by_clicking_with_a_reload_a_spectator_and_a_refusal
             let _ = c.close().await;
         }
     });
+    Ok(())
 }
 
-#[test]
-fn a_cvlizations_game_with_bots_to_the_end_and_the_language_switch() {
-    let Some(browser) = browser_or_skip("a_cvlizations_game_with_bots") else {
-        return;
-    };
+fn a_cvlizations_game_with_bots_to_the_end_and_the_language_switch() -> Result<(), Missing> {
+    let mut browser = browser()?;
     let server = Server::start(&[]);
     rt().block_on(async {
         let c = browser.window(1280, 1000).await;
@@ -583,4 +579,22 @@ fn a_cvlizations_game_with_bots_to_the_end_and_the_language_switch() {
         assert!(moves >= 18, "nine rounds of orders and purchases: {moves}");
         let _ = c.close().await;
     });
+    Ok(())
+}
+
+fn main() -> std::process::ExitCode {
+    gameroom_testkit::run(
+        vec![
+            Test {
+                name: "two_browsers_play_meduris_by_clicking_with_a_reload_a_spectator_and_a_refusal",
+                run: two_browsers_play_meduris_by_clicking_with_a_reload_a_spectator_and_a_refusal,
+            },
+            Test {
+                name: "a_cvlizations_game_with_bots_to_the_end_and_the_language_switch",
+                run: a_cvlizations_game_with_bots_to_the_end_and_the_language_switch,
+            },
+        ],
+        common::chromium_missing(),
+        concat!(env!("CARGO_TARGET_TMPDIR"), "/skipped-tests.txt"),
+    )
 }

@@ -8,17 +8,14 @@ mod common;
 
 use std::time::Duration;
 
-use common::{Server, play_all, postgres_or_skip, rt};
+use common::{Missing, Server, Test, play_all, postgres, rt};
 use gameroom_server::client::{Client, Lobby};
 use gameroom_server::protocol::ServerMsg;
 use serde_json::json;
 
 /// Two people play a whole game on one server backed by Postgres; the record replays.
-#[test]
-fn a_whole_game_on_postgres() {
-    let Some(pg) = postgres_or_skip("a_whole_game_on_postgres") else {
-        return;
-    };
+fn a_whole_game_on_postgres() -> Result<(), Missing> {
+    let pg = postgres()?;
     let server = Server::start_on(&pg.url, &[]);
     rt().block_on(async {
         let lobby = Lobby::new(&server.url);
@@ -57,16 +54,15 @@ fn a_whole_game_on_postgres() {
             .replay(&record, None, None)
             .expect("replays");
     });
+    Ok(())
 }
 
 /// Two instances on one Postgres database serve one table: Anna plays through the first,
 /// Bartek and a spectator through the second; then the first is killed and the second takes the
 /// table over (its bot goes on playing).
-#[test]
-fn two_instances_serve_the_same_table_and_one_takes_over_when_the_other_dies() {
-    let Some(pg) = postgres_or_skip("two_instances_serve_the_same_table") else {
-        return;
-    };
+fn two_instances_serve_the_same_table_and_one_takes_over_when_the_other_dies() -> Result<(), Missing>
+{
+    let pg = postgres()?;
     let mut one = Server::start_on(&pg.url, &["--instance", "one"]);
     let two = Server::start_on(&pg.url, &["--instance", "two"]);
     rt().block_on(async {
@@ -160,4 +156,22 @@ fn two_instances_serve_the_same_table_and_one_takes_over_when_the_other_dies() {
         }
         assert!(killed && played >= 40 || cc.over(), "played {played}");
     });
+    Ok(())
+}
+
+fn main() -> std::process::ExitCode {
+    gameroom_testkit::run(
+        vec![
+            Test {
+                name: "a_whole_game_on_postgres",
+                run: a_whole_game_on_postgres,
+            },
+            Test {
+                name: "two_instances_serve_the_same_table_and_one_takes_over_when_the_other_dies",
+                run: two_instances_serve_the_same_table_and_one_takes_over_when_the_other_dies,
+            },
+        ],
+        common::postgres_missing(),
+        concat!(env!("CARGO_TARGET_TMPDIR"), "/skipped-tests.txt"),
+    )
 }

@@ -26,7 +26,7 @@ fn total(c: &Chips) -> u32 {
 }
 
 /// Exchanges (3 for 1, M-T6) that turn `have` into chips covering `need`, giving away first the
-/// materials held in the largest surplus; `None` if that takes more than [`MAX_EXCHANGES`] or
+/// materials held in the largest surplus; `None` if that takes more than `MAX_EXCHANGES` or
 /// the supply lacks what is wanted.
 pub fn exchanges_for(have: &Chips, need: &Chips, supply: &Chips) -> Option<Vec<Action>> {
     let mut have = *have;

@@ -9,6 +9,8 @@ use std::time::Duration;
 use gameroom_game::{Actor, rand::RngExt, rng_from_seed};
 use gameroom_server::client::Client;
 use gameroom_server::protocol::{ClientMsg, ServerMsg};
+#[allow(unused_imports)]
+pub use gameroom_testkit::{Missing, Test};
 
 /// A `gameroom serve` process, killed when dropped.
 pub struct Server {
@@ -162,7 +164,7 @@ pub mod referee {
     ];
 
     fn apply(m: &mut Box<dyn AnyMatch>, text: &str) {
-        match m.to_move() {
+        match m.actor() {
             Actor::Player(s) => {
                 m.submit(s, text).expect("the record replays");
             }
@@ -316,7 +318,25 @@ impl Postgres {
                 "start",
             ],
         );
-        started.then_some(pg)
+        if !started {
+            return None;
+        }
+        // The postmaster runs in a session of its own (pg_ctl starts it so): its pid is kept
+        // where `.ci/run` stops what a killed test left behind.
+        if let Some(pid) = pg.postmaster_pid() {
+            gameroom_testkit::record("pid", pid);
+        }
+        Some(pg)
+    }
+
+    fn postmaster_pid(&self) -> Option<u32> {
+        std::fs::read_to_string(self.data.join("postmaster.pid"))
+            .ok()?
+            .lines()
+            .next()?
+            .trim()
+            .parse()
+            .ok()
     }
 
     fn run(&self, tool: &str, args: &[&str]) -> bool {
@@ -339,34 +359,50 @@ impl Postgres {
 
 impl Drop for Postgres {
     fn drop(&mut self) {
+        let pid = self.postmaster_pid();
         let data = self.data.display().to_string();
         self.run("pg_ctl", &["-D", &data, "-m", "immediate", "stop"]);
+        if let Some(pid) = pid {
+            gameroom_testkit::forget("pid", pid);
+        }
     }
 }
 
-/// Starts Postgres, or says clearly that the test is skipped.
-pub fn postgres_or_skip(test: &str) -> Option<Postgres> {
-    let pg = Postgres::start();
-    if pg.is_none() {
-        eprintln!(
-            "SKIPPED {test}: Postgres is not installed here (Debian: apt-get install -y \
-             postgresql; .ci/run installs it)"
-        );
-    }
-    pg
+const NO_POSTGRES: &str = "no PostgreSQL server here (Debian: apt-get install -y postgresql; \
+                           .ci/install installs it)";
+
+/// Why Postgres tests cannot run here, if they cannot.
+pub fn postgres_missing() -> Option<Missing> {
+    let installed = std::fs::read_dir("/usr/lib/postgresql")
+        .ok()
+        .into_iter()
+        .flatten()
+        .flatten()
+        .any(|e| e.path().join("bin/initdb").exists());
+    (!installed).then(|| Missing(NO_POSTGRES.into()))
+}
+
+/// A fresh Postgres cluster, or why there is none.
+pub fn postgres() -> Result<Postgres, Missing> {
+    Postgres::start().ok_or_else(|| {
+        Missing(format!(
+            "{NO_POSTGRES}: a cluster could not be initialised or started"
+        ))
+    })
 }
 
 /// Debian's Chromium driven through chromedriver (fantoccini), stopped when dropped. `None`
 /// (the test says it is skipped) where they are not installed.
 pub struct Browser {
-    driver: Child,
+    /// chromedriver, in a process group of its own with the browsers it starts.
+    driver: gameroom_testkit::Group,
     pub port: u16,
     _profiles: tempfile::TempDir,
 }
 
 impl Browser {
     pub fn start() -> Option<Browser> {
-        if !std::path::Path::new("/usr/bin/chromium").exists() {
+        if chromium_missing().is_some() {
             return None;
         }
         let port = std::net::TcpListener::bind("127.0.0.1:0")
@@ -374,32 +410,51 @@ impl Browser {
             .local_addr()
             .ok()?
             .port();
-        let driver = Command::new("chromedriver")
-            .arg(format!("--port={port}"))
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .ok()?;
+        let profiles = tempfile::tempdir().ok()?;
+        let log = std::fs::File::create(profiles.path().join("chromedriver.log")).ok()?;
+        let driver = gameroom_testkit::spawn(
+            Command::new("chromedriver")
+                .arg(format!("--port={port}"))
+                .stdout(Stdio::null())
+                .stderr(log),
+        )
+        .ok()?;
+        let mut browser = Browser {
+            driver,
+            port,
+            _profiles: profiles,
+        };
         for _ in 0..100 {
+            if browser.driver.child.try_wait().ok().flatten().is_some() {
+                return None;
+            }
             if std::net::TcpStream::connect(("127.0.0.1", port)).is_ok() {
-                return Some(Browser {
-                    driver,
-                    port,
-                    _profiles: tempfile::tempdir().ok()?,
-                });
+                return Some(browser);
             }
             std::thread::sleep(Duration::from_millis(100));
         }
         None
     }
 
+    /// What chromedriver said, and whether it still runs (for a failure's message).
+    fn driver_state(&mut self) -> String {
+        let log = std::fs::read_to_string(self._profiles.path().join("chromedriver.log"))
+            .unwrap_or_default();
+        let tail: Vec<&str> = log.lines().rev().take(5).collect();
+        let state = match self.driver.child.try_wait() {
+            Ok(Some(status)) => format!("chromedriver ended ({status})"),
+            _ => "chromedriver runs".to_string(),
+        };
+        format!("{state}; its last lines: {}", tail.join(" | "))
+    }
+
     /// A new window (a fresh profile: its own storage, as a different person's browser).
-    pub async fn window(&self, width: u32, height: u32) -> fantoccini::Client {
+    pub async fn window(&mut self, width: u32, height: u32) -> fantoccini::Client {
         let profile = self._profiles.path().join(format!("p{}", rand_suffix()));
         let caps: serde_json::Map<String, serde_json::Value> =
             serde_json::from_value(serde_json::json!({
                 "goog:chromeOptions": {
-                    "binary": "/usr/bin/chromium",
+                    "binary": chromium_binary(),
                     "args": [
                         "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic",
                         "--no-first-run", "--disable-background-networking",
@@ -410,13 +465,16 @@ impl Browser {
                 }
             }))
             .expect("capabilities");
-        let c = fantoccini::ClientBuilder::new(
+        let c = match fantoccini::ClientBuilder::new(
             hyper_util::client::legacy::connect::HttpConnector::new(),
         )
         .capabilities(caps)
         .connect(&format!("http://127.0.0.1:{}", self.port))
         .await
-        .expect("a browser window");
+        {
+            Ok(c) => c,
+            Err(e) => panic!("a browser window: {e:?}; {}", self.driver_state()),
+        };
         // Headless Chromium starts no narrower than 500 px whatever --window-size says; a
         // resize after the start gives a phone's 390.
         c.set_window_size(width, height)
@@ -432,20 +490,26 @@ fn rand_suffix() -> u64 {
     N.fetch_add(1, Ordering::Relaxed) ^ (std::process::id() as u64) << 20
 }
 
-impl Drop for Browser {
-    fn drop(&mut self) {
-        let _ = self.driver.kill();
-        let _ = self.driver.wait();
-    }
+const NO_CHROMIUM: &str = "no Chromium and chromedriver here (Debian: apt-get install -y \
+                           chromium chromium-driver; .ci/install installs them)";
+
+/// Why browser tests cannot run here, if they cannot.
+pub fn chromium_missing() -> Option<Missing> {
+    let on_path = |exe: &str| {
+        std::env::split_paths(&std::env::var_os("PATH").unwrap_or_default())
+            .any(|d| d.join(exe).is_file())
+    };
+    let binary = chromium_binary();
+    let installed = std::path::Path::new(&binary).exists() && on_path("chromedriver");
+    (!installed).then(|| Missing(format!("{NO_CHROMIUM}; looked for {binary}")))
 }
 
-pub fn browser_or_skip(test: &str) -> Option<Browser> {
-    let b = Browser::start();
-    if b.is_none() {
-        eprintln!(
-            "SKIPPED {test}: Chromium and chromedriver are not installed here (Debian: \
-             apt-get install -y chromium chromium-driver; .ci/run installs them)"
-        );
-    }
-    b
+/// The Chromium the tests drive: Debian's, or `GAMEROOM_CHROMIUM`.
+fn chromium_binary() -> String {
+    std::env::var("GAMEROOM_CHROMIUM").unwrap_or_else(|_| "/usr/bin/chromium".into())
+}
+
+/// chromedriver started, or why not.
+pub fn browser() -> Result<Browser, Missing> {
+    Browser::start().ok_or_else(|| Missing(format!("{NO_CHROMIUM}: chromedriver did not start")))
 }

@@ -1,5 +1,5 @@
 //! Why an action is illegal: built where the rules refuse it ([`State::check`]), before anything
-//! changes. Each refusal has a stable code, the rule it breaks (a `../shared/RULES.md` id) and
+//! changes. Each refusal has a stable code, the rule it breaks (an id that docs/rules.md explains) and
 //! a sentence for a person (without the rule's id: [`gameroom_game::Refusal`] adds it).
 //!
 //! [`State::check`]: crate::State::check
@@ -120,7 +120,7 @@ impl Illegal {
         }
     }
 
-    /// The rule the action breaks (a `../shared/RULES.md` id).
+    /// The rule the action breaks (an id that docs/rules.md explains).
     pub fn rule(&self) -> Option<&'static str> {
         Some(match self {
             Illegal::GameOver => "C-R6",

@@ -1,6 +1,7 @@
 //! The rules of **CVlizations** (Granna 2016) as a pure, deterministic engine, data-driven: the
 //! order table and the idea cards come from a card set (`data/provisional.toml`, a
-//! reconstruction: see `../shared/cvlizations/README.md`), which `--cards FILE` replaces.
+//! reconstruction: docs/cvlizations.md says what is known and what is chosen), which
+//! `--cards FILE` replaces.
 //!
 //! Hidden information: face-down orders until the reveal, and a deck card looked at with
 //! Fortune telling. The state is split by who may know it ([`Public`], [`Hidden`]); a [`View`]

@@ -9,7 +9,7 @@ pub trait IllegalAction: std::error::Error + Clone + Send + Sync + 'static {
     /// it never changes meaning between versions.
     fn code(&self) -> &'static str;
 
-    /// The id of the rule the action breaks (RULES.md's `M-T3`, `C-R2`, or docs/rulings.md's),
+    /// The id of the rule the action breaks (`M-T3`, `C-R2`, `R-4`: docs/rules.md explains each),
     /// when one applies.
     fn rule(&self) -> Option<&'static str>;
 

@@ -285,7 +285,8 @@ pub struct ServeArgs {
     /// WebSocket connections in all.
     #[arg(long, default_value_t = gameroom_server::Limits::default().max_connections)]
     pub max_connections: usize,
-    /// Messages a connection may send per second (more is a flood: the connection closes).
+    /// Messages a connection may send per second, on average (a burst of 3 s is allowed); past
+    /// it the server reads the connection more slowly: the client is throttled, never dropped.
     #[arg(long, default_value_t = gameroom_server::Limits::default().messages_per_second)]
     pub messages_per_second: f64,
     /// Seconds a player may be away before a bot plays their decisions.

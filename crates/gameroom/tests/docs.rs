@@ -378,3 +378,228 @@ fn every_rule_id_is_explained_in_docs_rules_md() {
         }
     }
 }
+
+/// The repository's text files (sources, documents, data, scripts), as paths from its root.
+fn text_files() -> Vec<String> {
+    const SKIP: &[&str] = &["target", ".git", "node_modules", "screenshots"];
+    const TEXT: &[&str] = &[
+        "md", "rs", "toml", "js", "py", "html", "css", "ftl", "json", "yml", "sh",
+    ];
+    let mut out = Vec::new();
+    let mut stack = vec![root()];
+    while let Some(dir) = stack.pop() {
+        for entry in std::fs::read_dir(&dir).expect("a folder reads").flatten() {
+            let path = entry.path();
+            let name = entry.file_name().to_string_lossy().to_string();
+            if path.is_dir() {
+                if !SKIP.contains(&name.as_str()) {
+                    stack.push(path);
+                }
+                continue;
+            }
+            let text = path
+                .extension()
+                .is_some_and(|x| TEXT.contains(&x.to_string_lossy().as_ref()))
+                || path.parent().is_some_and(|p| p.ends_with(".ci"));
+            if text && let Ok(rel) = path.strip_prefix(root()) {
+                out.push(rel.to_string_lossy().replace('\\', "/"));
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+/// Promise: a person who clones the repository has every file it cites: nothing points outside
+/// it (the project's docs are the authority for every rule id, not a file beside the checkout).
+#[test]
+fn nothing_points_outside_the_repository() {
+    let files = text_files();
+    assert!(files.len() > 100, "the repository was not walked: {}", files.len());
+    let outside = ["../shared", "RULES.md", "/work/"];
+    let mut found = Vec::new();
+    for f in &files {
+        let text = read(&root().join(f));
+        for o in outside {
+            if text.contains(o) && !f.ends_with("tests/docs.rs") {
+                found.push(format!("{f} cites {o}"));
+            }
+        }
+    }
+    assert!(found.is_empty(), "files outside the repository cited:\n{}", found.join("\n"));
+}
+
+/// The repository paths a text cites: `docs/…`, `crates/…`, `fuzz/…`, `.ci/…`, `README.md`,
+/// `ARCHITECTURE.md` (placeholders such as `crates/DIR` or `<game>` and globs are not paths).
+fn cited_paths(text: &str) -> Vec<String> {
+    let starts = ["docs/", "crates/", "fuzz/", ".ci/", "README.md", "ARCHITECTURE.md"];
+    let is_path_char = |c: char| c.is_ascii_alphanumeric() || "_./-*<>{}".contains(c);
+    let mut out = Vec::new();
+    let bytes: Vec<char> = text.chars().collect();
+    let mut i = 0;
+    while i < bytes.len() {
+        let before_ok = i == 0 || !(bytes[i - 1].is_ascii_alphanumeric() || "_./-".contains(bytes[i - 1]));
+        let rest: String = bytes[i..bytes.len().min(i + 20)].iter().collect();
+        if before_ok && starts.iter().any(|s| rest.starts_with(s)) {
+            let mut j = i;
+            while j < bytes.len() && is_path_char(bytes[j]) {
+                j += 1;
+            }
+            let path: String = bytes[i..j].iter().collect();
+            let path = path.trim_end_matches(['.', '-', '/']).to_string();
+            let placeholder = path.contains(['*', '<', '>', '{', '}'])
+                || path
+                    .split('/')
+                    .any(|seg| seg.len() > 1 && seg.chars().all(|c| c.is_ascii_uppercase()));
+            if !placeholder {
+                out.push(path);
+            }
+            i = j;
+        } else {
+            i += 1;
+        }
+    }
+    out
+}
+
+/// Promise: every repository file or folder a document, comment or script cites exists.
+#[test]
+fn every_cited_file_exists() {
+    // Paths of another checkout, named as such where they are cited.
+    const ELSEWHERE: &[(&str, &str)] = &[(
+        "docs/bots.md",
+        "crates/gameroom/src/bin/protocol_bot.rs", // in the checkout of commit 7b38c69
+    )];
+    let mut missing = Vec::new();
+    for f in text_files() {
+        if f.ends_with("tests/docs.rs") {
+            continue; // this test's own examples
+        }
+        let text = read(&root().join(&f));
+        for p in cited_paths(&text) {
+            let here = root().join(&p);
+            let beside = root().join(&f).parent().map(|d| d.join(&p));
+            let exists = here.exists() || beside.is_some_and(|b| b.exists());
+            if !exists && !ELSEWHERE.contains(&(f.as_str(), p.as_str())) {
+                missing.push(format!("{f} cites {p}, which does not exist"));
+            }
+        }
+    }
+    assert!(missing.is_empty(), "{}", missing.join("\n"));
+    // The scan finds what it should: a made-up citation is caught.
+    assert_eq!(cited_paths("see `docs/nowhere.md`."), ["docs/nowhere.md"]);
+    assert!(cited_paths("in `crates/DIR` and docs/<game>.md").is_empty());
+}
+
+/// Promise: every rule id cited anywhere (code, scenario files, documents) is explained in the
+/// project's own rules reference, docs/rules.md.
+#[test]
+fn every_cited_rule_id_is_explained() {
+    let reference = read(&root().join("docs/rules.md"));
+    let mut unexplained = Vec::new();
+    let mut seen = 0;
+    for f in text_files() {
+        let text = read(&root().join(&f));
+        for id in rule_ids(&text) {
+            seen += 1;
+            if !reference.contains(&format!("**{id} — ")) {
+                unexplained.push(format!("{f} cites {id}"));
+            }
+        }
+    }
+    assert!(seen > 100, "the ids were not found: {seen}");
+    assert!(
+        unexplained.is_empty(),
+        "docs/rules.md does not explain:\n{}",
+        unexplained.join("\n")
+    );
+}
+
+/// Rule ids in a text, wherever they stand: `M-T4`, `C-R2`, `R-4`, `R-C15`.
+fn rule_ids(text: &str) -> Vec<String> {
+    let chars: Vec<char> = text.chars().collect();
+    let word = |c: char| c.is_ascii_alphanumeric() || c == '_' || c == '-';
+    let mut out = Vec::new();
+    for i in 0..chars.len().saturating_sub(2) {
+        if (i > 0 && word(chars[i - 1])) || chars[i + 1] != '-' {
+            continue;
+        }
+        let mut j = i + 2;
+        while j < chars.len() && (chars[j].is_ascii_alphanumeric()) {
+            j += 1;
+        }
+        if j < chars.len() && (chars[j] == '_' || chars[j] == '-') {
+            continue;
+        }
+        let id: String = chars[i..j].iter().collect();
+        let tail: String = chars[i + 2..j].iter().collect();
+        let tail = tail.as_str();
+        let ok = match chars[i] {
+            'M' | 'C' => {
+                let mut t = tail.chars();
+                t.next().is_some_and(|c| c.is_ascii_uppercase())
+                    && !t.as_str().is_empty()
+                    && t.as_str().chars().all(|c| c.is_ascii_digit())
+            }
+            'R' => {
+                let digits = tail.strip_prefix('C').unwrap_or(tail);
+                !digits.is_empty() && digits.chars().all(|c| c.is_ascii_digit())
+            }
+            _ => false,
+        };
+        if ok {
+            out.push(id);
+        }
+    }
+    out
+}
+
+/// Promise: `rust-version` is the true minimum: no locked dependency needs a newer Rust, nor
+/// does the language the code is written in (let-chains: 1.88), and the README says the same.
+#[test]
+fn rust_version_is_the_true_minimum() {
+    let manifest: toml::Table = read(&root().join("Cargo.toml")).parse().expect("Cargo.toml");
+    let declared = manifest["workspace"]["package"]["rust-version"]
+        .as_str()
+        .expect("rust-version")
+        .to_string();
+    let version = |v: &str| -> [u32; 3] {
+        let mut out = [0; 3];
+        for (o, x) in out.iter_mut().zip(v.split('.')) {
+            *o = x.parse().unwrap_or(0);
+        }
+        out
+    };
+    const LANGUAGE: &str = "1.88"; // let-chains (`if let … && …`)
+    assert!(
+        version(&declared) >= version(LANGUAGE),
+        "rust-version {declared} is older than the language the code uses ({LANGUAGE})"
+    );
+    let out = Command::new(env!("CARGO"))
+        .args(["metadata", "--format-version", "1", "--locked"])
+        .current_dir(root())
+        .output()
+        .expect("cargo metadata runs");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let meta: serde_json::Value = serde_json::from_slice(&out.stdout).expect("metadata");
+    let mut newest = ("none".to_string(), "0".to_string());
+    for p in meta["packages"].as_array().expect("packages") {
+        if let Some(v) = p["rust_version"].as_str()
+            && version(v) > version(&newest.1)
+            && p["source"].is_string()
+        {
+            newest = (p["name"].as_str().unwrap_or("?").to_string(), v.to_string());
+        }
+    }
+    assert!(
+        version(&newest.1) <= version(&declared),
+        "{} needs Rust {}, newer than rust-version {declared}",
+        newest.0,
+        newest.1
+    );
+    let readme = read(&root().join("README.md"));
+    assert!(
+        readme.contains(&format!("({declared} or newer)")),
+        "the README does not say `({declared} or newer)`"
+    );
+}

@@ -1,5 +1,5 @@
 //! Why an action is illegal. Every reason has a stable code and names the rule it breaks
-//! (RULES.md ids); the sentence is for a person and does not repeat the rule's id.
+//! (ids that docs/rules.md explains); the sentence is for a person and does not repeat the rule's id.
 
 use crate::types::{Chips, Material, Plain, chips_to_string};
 
@@ -102,7 +102,7 @@ impl gameroom_game::IllegalAction for Illegal {
 }
 
 impl Illegal {
-    /// The rule the action breaks (a RULES.md id), if any.
+    /// The rule the action breaks (an id that docs/rules.md explains), if any.
     pub fn rule(&self) -> Option<&'static str> {
         Some(match self {
             Illegal::GameOver => return None,

@@ -11,8 +11,9 @@
 //! - [`Meduris`] is the game as lobbies and tools meet it (`gameroom_game::Game`); records
 //!   replay through `gameroom_game::replay::<Meduris>`.
 //!
-//! The rulebook is the authority, then the project's RULES.md (ids M-…). Rulings this engine
-//! made where both are silent are in docs/rulings.md and marked **Ruling** in the code.
+//! The rulebook is the authority, then the project's rules reference (ids M-…, docs/rules.md).
+//! Rulings this engine made where both are silent are in docs/rulings.md and marked **Ruling**
+//! in the code.
 
 mod action;
 mod board;

@@ -1,4 +1,4 @@
-//! The rules this engine cites by id, each in a few words: RULES.md's `M-…` and the project's
+//! The rules this engine cites by id, each in a few words: the rules reference's `M-…` and the
 //! rulings `R-…` (docs/rulings.md). A refusal names its rule by id; a table adds these words;
 //! docs/rules.md explains every id with the rulebook passage it rests on.
 

@@ -4,8 +4,8 @@
 //! player's chips, M-I1). A [`View`] is the table plus one player's own chips: the only thing a
 //! player (or a bot) is given.
 //!
-//! Every rule below cites its RULES.md id. Rulings this engine had to make beyond RULES.md are
-//! marked **Ruling** and collected in docs/rulings.md.
+//! Every rule below cites its id (docs/rules.md explains each). Rulings this engine had to make
+//! where the rulebook is silent are marked **Ruling** and collected in docs/rulings.md.
 
 use gameroom_game::Actor;
 

@@ -107,6 +107,13 @@ pub trait Bot<G: GameState>: Send {
     fn fault(&self) -> Option<Fault> {
         None
     }
+
+    /// Whether the bot reads the events of its decisions ([`Decision::seen`]): what the others
+    /// revealed, from which a search guesses what it cannot see. A match whose bots read none
+    /// need not keep them (`gameroom sim` with random bots plays at the engine's speed).
+    fn reads_events(&self) -> bool {
+        true
+    }
 }
 
 /// What went wrong with a bot that lost its seat.

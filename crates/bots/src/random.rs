@@ -23,4 +23,8 @@ impl<G: GameState> Bot<G> for RandomBot {
     fn choose(&mut self, d: &Decision<'_, G>) -> G::Action {
         d.legal[self.rng.random_range(0..d.legal.len())]
     }
+
+    fn reads_events(&self) -> bool {
+        false
+    }
 }

@@ -400,7 +400,7 @@ fn text_files() -> Vec<String> {
             let text = path
                 .extension()
                 .is_some_and(|x| TEXT.contains(&x.to_string_lossy().as_ref()))
-                || path.parent().is_some_and(|p| p.ends_with(".ci"));
+                || path.parent().and_then(|p| p.file_name()).is_some_and(|n| n == ".ci");
             if text && let Ok(rel) = path.strip_prefix(root()) {
                 out.push(rel.to_string_lossy().replace('\\', "/"));
             }
@@ -415,7 +415,11 @@ fn text_files() -> Vec<String> {
 #[test]
 fn nothing_points_outside_the_repository() {
     let files = text_files();
-    assert!(files.len() > 100, "the repository was not walked: {}", files.len());
+    assert!(
+        files.len() > 100,
+        "the repository was not walked: {}",
+        files.len()
+    );
     let outside = ["../shared", "RULES.md", "/work/"];
     let mut found = Vec::new();
     for f in &files {
@@ -426,19 +430,31 @@ fn nothing_points_outside_the_repository() {
             }
         }
     }
-    assert!(found.is_empty(), "files outside the repository cited:\n{}", found.join("\n"));
+    assert!(
+        found.is_empty(),
+        "files outside the repository cited:\n{}",
+        found.join("\n")
+    );
 }
 
 /// The repository paths a text cites: `docs/…`, `crates/…`, `fuzz/…`, `.ci/…`, `README.md`,
 /// `ARCHITECTURE.md` (placeholders such as `crates/DIR` or `<game>` and globs are not paths).
 fn cited_paths(text: &str) -> Vec<String> {
-    let starts = ["docs/", "crates/", "fuzz/", ".ci/", "README.md", "ARCHITECTURE.md"];
+    let starts = [
+        "docs/",
+        "crates/",
+        "fuzz/",
+        ".ci/",
+        "README.md",
+        "ARCHITECTURE.md",
+    ];
     let is_path_char = |c: char| c.is_ascii_alphanumeric() || "_./-*<>{}".contains(c);
     let mut out = Vec::new();
     let bytes: Vec<char> = text.chars().collect();
     let mut i = 0;
     while i < bytes.len() {
-        let before_ok = i == 0 || !(bytes[i - 1].is_ascii_alphanumeric() || "_./-".contains(bytes[i - 1]));
+        let before_ok =
+            i == 0 || !(bytes[i - 1].is_ascii_alphanumeric() || "_./-".contains(bytes[i - 1]));
         let rest: String = bytes[i..bytes.len().min(i + 20)].iter().collect();
         if before_ok && starts.iter().any(|s| rest.starts_with(s)) {
             let mut j = i;
@@ -558,7 +574,9 @@ fn rule_ids(text: &str) -> Vec<String> {
 /// does the language the code is written in (let-chains: 1.88), and the README says the same.
 #[test]
 fn rust_version_is_the_true_minimum() {
-    let manifest: toml::Table = read(&root().join("Cargo.toml")).parse().expect("Cargo.toml");
+    let manifest: toml::Table = read(&root().join("Cargo.toml"))
+        .parse()
+        .expect("Cargo.toml");
     let declared = manifest["workspace"]["package"]["rust-version"]
         .as_str()
         .expect("rust-version")
@@ -580,7 +598,11 @@ fn rust_version_is_the_true_minimum() {
         .current_dir(root())
         .output()
         .expect("cargo metadata runs");
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let meta: serde_json::Value = serde_json::from_slice(&out.stdout).expect("metadata");
     let mut newest = ("none".to_string(), "0".to_string());
     for p in meta["packages"].as_array().expect("packages") {

@@ -98,6 +98,14 @@ pub struct Step {
     logs_before: Vec<usize>,
 }
 
+impl Step {
+    /// Where its events begin in viewer `v`'s log (seats, then the spectators; 0 when the match
+    /// keeps no events).
+    fn log_before(&self, v: usize) -> usize {
+        self.logs_before.get(v).copied().unwrap_or(0)
+    }
+}
+
 /// How [`Match::run`] stopped.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RunEnd {
@@ -149,6 +157,27 @@ pub struct Match<G: Game> {
     scratch: Vec<Event<G>>,
     /// The state before every `CHECKPOINT`-th action, so an undo replays only a few actions.
     checkpoints: Vec<St<G>>,
+    keep: Keep,
+}
+
+/// What a match keeps besides its state: everything by default. A run of bots that nobody
+/// watches (`gameroom sim`) keeps only what it reads, and plays at the engine's speed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Keep {
+    /// Each seat's and the spectators' log of events: what tables narrate and outside bots read
+    /// (without it, bots see no events and the logs stay empty).
+    pub events: bool,
+    /// The record's actions in notation, and each step's text: what a record file, a replay or a
+    /// narration needs (without it, the record has no actions).
+    pub record: bool,
+}
+
+impl Keep {
+    /// Everything: events and the record.
+    pub const ALL: Keep = Keep {
+        events: true,
+        record: true,
+    };
 }
 
 /// How many actions an undo replays at most.
@@ -182,7 +211,16 @@ impl<G: Game> Match<G> {
             max_actions: 1_000_000,
             scratch: Vec::new(),
             checkpoints: Vec::new(),
+            keep: Keep::ALL,
         })
+    }
+
+    /// A new match that keeps only `keep` (see [`Keep`]); set before the first action.
+    pub fn keeping(mut self, keep: Keep) -> Self {
+        if self.steps.is_empty() {
+            self.keep = keep;
+        }
+        self
     }
 
     /// Resumes a game from its record: every action is replayed (and checked) through the
@@ -293,9 +331,9 @@ impl<G: Game> Match<G> {
     /// `seat`'s share of the events of `step` (`None`: a spectator's).
     pub fn seen_since(&self, seat: Option<Seat>, step: &Step) -> &[Event<G>] {
         match seat {
-            Some(s) => &self.seen[s][step.logs_before[s].min(self.seen[s].len())..],
+            Some(s) => &self.seen[s][step.log_before(s).min(self.seen[s].len())..],
             None => {
-                let from = step.logs_before[self.seats.len()].min(self.public.len());
+                let from = step.log_before(self.seats.len()).min(self.public.len());
                 &self.public[from..]
             }
         }
@@ -441,15 +479,26 @@ impl<G: Game> Match<G> {
             cancel,
         };
         let action = bot.choose(&decision);
-        let name = bot.name();
-        let text = self.state.action_to_string(action);
-        self.apply(action)
-            .map_err(|refusal| MatchError::IllegalBotAction {
+        if let Err(refusal) = self.apply_step(action) {
+            // An illegal action changed nothing: the error names it in the state it was chosen
+            // in (the bot's name and the text are made only then).
+            let bot = match &self.seats[seat] {
+                Controller::Bot(b) => b.name(),
+                _ => String::new(),
+            };
+            return Err(MatchError::IllegalBotAction {
                 seat,
-                bot: name,
-                action: text,
+                bot,
+                action: self.state.action_to_string(action),
                 refusal: Box::new(refusal),
-            })
+            });
+        }
+        Ok(self.applied())
+    }
+
+    /// The step just applied (there is one: called after `apply_step` succeeded).
+    fn applied(&self) -> &Step {
+        &self.steps[self.steps.len() - 1].1
     }
 
     /// Whether `seat` may take back its last action: it was `seat`'s, and it revealed nothing.
@@ -494,9 +543,9 @@ impl<G: Game> Match<G> {
         };
         let n = self.seats.len();
         for s in 0..n {
-            self.seen[s].truncate(step.logs_before[s]);
+            self.seen[s].truncate(step.log_before(s));
         }
-        self.public.truncate(step.logs_before[n]);
+        self.public.truncate(step.log_before(n));
         self.record.actions.truncate(step.index);
         self.record.result = None;
         // Replay from the last checkpoint before the undone action.
@@ -517,39 +566,58 @@ impl<G: Game> Match<G> {
         Ok(())
     }
 
-    /// Applies an action of whoever decides, and hands each seat its share of the events.
+    /// Applies an action of whoever decides, and hands each seat its share of the events (what
+    /// the match keeps: [`Keep`]).
     fn apply(&mut self, action: Action<G>) -> Result<&Step, Refusal> {
+        self.apply_step(action)?;
+        Ok(self.applied())
+    }
+
+    fn apply_step(&mut self, action: Action<G>) -> Result<(), Refusal> {
         let actor = self.state.actor();
         let reveals = self.state.reveals(action);
-        let text = self.state.action_to_string(action);
-        self.scratch.clear();
+        let text = if self.keep.record {
+            self.state.action_to_string(action)
+        } else {
+            String::new()
+        };
         let before = self
             .steps
             .len()
             .is_multiple_of(CHECKPOINT)
             .then(|| self.state.clone());
-        self.state
-            .apply_logged(action, &mut self.scratch)
-            .map_err(|e| e.refusal())?;
+        let logs_before = if self.keep.events {
+            self.scratch.clear();
+            self.state
+                .apply_logged(action, &mut self.scratch)
+                .map_err(|e| e.refusal())?;
+            let mut logs_before: Vec<usize> = self.seen.iter().map(Vec::len).collect();
+            logs_before.push(self.public.len());
+            for e in &self.scratch {
+                for s in 0..self.seats.len() {
+                    if let Some(x) = self.state.event_seen_by(e, s) {
+                        self.seen[s].push(x);
+                    }
+                }
+                if let Some(x) = self.state.event_seen_by_spectator(e) {
+                    self.public.push(x);
+                }
+            }
+            logs_before
+        } else {
+            self.state.apply(action).map_err(|e| e.refusal())?;
+            Vec::new()
+        };
         if let Some(state) = before {
             self.checkpoints.truncate(self.steps.len() / CHECKPOINT);
             self.checkpoints.push(state);
         }
-        let n = self.seats.len();
-        let mut logs_before: Vec<usize> = self.seen.iter().map(Vec::len).collect();
-        logs_before.push(self.public.len());
-        for e in &self.scratch {
-            for s in 0..n {
-                if let Some(x) = self.state.event_seen_by(e, s) {
-                    self.seen[s].push(x);
-                }
-            }
-            if let Some(x) = self.state.event_seen_by_spectator(e) {
-                self.public.push(x);
-            }
+        if self.keep.record {
+            self.record.actions.push(text.clone());
         }
-        self.record.actions.push(text.clone());
-        self.record.result = self.state.outcome();
+        if self.state.actor() == Actor::Terminal {
+            self.record.result = self.state.outcome();
+        }
         let step = Step {
             index: self.steps.len(),
             actor,
@@ -558,7 +626,7 @@ impl<G: Game> Match<G> {
             logs_before,
         };
         self.steps.push((action, step));
-        Ok(&self.steps[self.steps.len() - 1].1)
+        Ok(())
     }
 
     /// Plays on until the game is over, a local seat leaves, or a remote seat is to decide:

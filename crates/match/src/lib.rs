@@ -18,5 +18,5 @@ pub use erased::{AnyMatch, Applied, BotDone, BotJob, LegalAction, SeatSpec, defa
 pub use gameroom_bots::{Fault, FaultKind};
 
 pub use driver::{
-    Controller, Host, Match, MatchError, MatchSetupError, NoHost, Reply, RunEnd, Step,
+    Controller, Host, Keep, Match, MatchError, MatchSetupError, NoHost, Reply, RunEnd, Step,
 };

@@ -300,3 +300,44 @@ fn remote_seats_are_waited_for_and_a_resumed_match_is_the_match_it_was() {
     assert_eq!(e.action_index(), Some(3), "{e}");
     let _ = <meduris::State as GameState>::NAME;
 }
+
+/// A match that keeps nothing but its state (what `gameroom sim` plays with bots that read no
+/// events) plays the same game as one that keeps everything, for every player count: the bots
+/// decide the same, and only the logs and the record stay empty.
+#[test]
+fn a_match_that_keeps_nothing_plays_the_same_game() {
+    use gameroom_match::Keep;
+    assert!(bots(&["random"]).iter().all(|c| match c {
+        Controller::Bot(b) => !b.reads_events(),
+        _ => false,
+    }));
+    for players in 2..=4 {
+        for seed in 0..3u64 {
+            let play = |keep: Keep| {
+                let mut m = Match::<Meduris>::new(
+                    setup(players, seed),
+                    bots(&vec!["random"; players]),
+                    rng_from_seed(seed ^ 7),
+                )
+                .expect("match")
+                .keeping(keep);
+                let end = m.run(&mut NoHost).expect("plays");
+                (end, m.len(), m.record().actions.len(), m.seen(0).len())
+            };
+            let all = play(Keep::ALL);
+            let lean = play(Keep {
+                events: false,
+                record: false,
+            });
+            assert_eq!(
+                (&all.0, all.1),
+                (&lean.0, lean.1),
+                "{players} players, seed {seed}"
+            );
+            assert!(matches!(all.0, RunEnd::Over(_)));
+            assert_eq!(all.2, all.1, "the full record has every action");
+            assert!(all.3 > 0, "the full match logs events");
+            assert_eq!((lean.2, lean.3), (0, 0), "the lean match keeps neither");
+        }
+    }
+}

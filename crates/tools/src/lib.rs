@@ -20,7 +20,7 @@ use gameroom_game::{
     GameState, Material, Outcome, Record, RecordError, TableOptions, rng_from_seed,
 };
 use gameroom_match::registry::{self, GameVisitor, ReplaySummary, UnknownGame};
-use gameroom_match::{Controller, Match, MatchError, NoHost, RunEnd};
+use gameroom_match::{Controller, Keep, Match, MatchError, NoHost, RunEnd};
 use serde::Serialize;
 
 /// What can go wrong in a tool.
@@ -297,13 +297,22 @@ fn sim_game<G: BotGame>(
     let mut rng = rng_from_seed(seed);
     let setup = G::setup(&cfg.options, &mut rng).map_err(|e| ToolError::Invalid(e.to_string()))?;
     let mut seats = Vec::with_capacity(lineup.len());
+    let mut events = false;
     for (seat, spec) in lineup.iter().enumerate() {
         let bot = G::bot(spec, seed.wrapping_add(seat as u64 + 1), cfg.budget, 1)
             .map_err(ToolError::Invalid)?;
+        events |= bot.reads_events();
         seats.push(Controller::Bot(bot));
     }
+    // Nobody watches: the match keeps the events only for bots that read them, and the record
+    // only when it is written.
+    let keep = Keep {
+        events,
+        record: cfg.records.is_some(),
+    };
     let mut m = Match::<G>::new(setup, seats, rng_from_seed(seed ^ 0xC4A9_CE00))
-        .map_err(|e| ToolError::Invalid(e.to_string()))?;
+        .map_err(|e| ToolError::Invalid(e.to_string()))?
+        .keeping(keep);
     let end = m.run(&mut NoHost)?;
     let outcome = m.outcome();
     if let Some(dir) = &cfg.records {
@@ -320,7 +329,7 @@ fn sim_game<G: BotGame>(
         faults: m
             .faults()
             .into_iter()
-            .map(|(seat, f)| (cfg.bots[seat].clone(), f))
+            .map(|(seat, f)| (lineup[seat].clone(), f))
             .collect(),
         finished: matches!(end, RunEnd::Over(_)),
         actions: m.len() as u64,
@@ -549,6 +558,20 @@ mod tests {
         assert_eq!(a.mean_actions, b.mean_actions);
         assert_eq!(a.wins_by_seat, b.wins_by_seat);
         assert!((a.wins_by_seat.iter().sum::<f64>() - 6.0).abs() < 1e-9);
+    }
+
+    /// `sim` keeps no events and no record unless it writes them (issue 17: at the engine's
+    /// speed): the results are the same whether it keeps them or not, and whatever the threads.
+    #[test]
+    fn sim_gives_the_same_results_with_and_without_records() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let lean = sim(&cfg(1, None), &|| {}).expect("runs");
+        let kept = sim(&cfg(2, Some(dir.path().to_path_buf())), &|| {}).expect("runs");
+        assert_eq!(lean.mean_actions, kept.mean_actions);
+        assert_eq!(lean.mean_turns, kept.mean_turns);
+        assert_eq!(lean.wins_by_seat, kept.wins_by_seat);
+        assert_eq!(lean.score_mean, kept.score_mean);
+        assert_eq!(lean.end_reasons, kept.end_reasons);
     }
 
     #[test]

@@ -232,24 +232,29 @@ impl std::str::FromStr for Budget {
                 .map(Budget::Iterations)
                 .ok_or_else(|| format!("{}; iterations are 1 to {}", bad(), u32::MAX));
         }
-        if let Some(ms) = s.strip_suffix("ms") {
-            return ms
-                .parse::<u64>()
-                .ok()
-                .filter(|&ms| ms > 0 && ms <= MAX_THINKING.as_millis() as u64)
-                .map(|ms| Budget::Time(Duration::from_millis(ms)))
-                .ok_or_else(|| too_long(bad()));
+        match parse_duration(s) {
+            Some(d) if !d.is_zero() && d <= MAX_THINKING => Ok(Budget::Time(d)),
+            // A time that is no time (`0s`, `inf s`, `NaNs`, `1e400s`) gets the bound too.
+            _ if s.ends_with(['s', 'm', 'h']) => Err(too_long(bad())),
+            _ => Err(bad()),
         }
-        if let Some(secs) = s.strip_suffix('s') {
-            return secs
-                .parse::<f64>()
-                .ok()
-                .filter(|x| x.is_finite() && *x > 0.0 && *x <= MAX_THINKING.as_secs_f64())
-                .map(|x| Budget::Time(Duration::from_secs_f64(x)))
-                .ok_or_else(|| too_long(bad()));
-        }
-        Err(bad())
     }
+}
+
+/// A length of time written `250ms`, `1.5s`, `2m`, `1h` (a number, then its unit); `None` when
+/// it is not one. The one reader of durations: budgets, outside bots' limits and the command
+/// line's options all read through it, and check its bounds themselves.
+pub fn parse_duration(text: &str) -> Option<Duration> {
+    let s = text.trim();
+    let (number, scale) = [("ms", 0.001), ("s", 1.0), ("m", 60.0), ("h", 3600.0)]
+        .iter()
+        .find_map(|&(unit, scale)| s.strip_suffix(unit).map(|n| (n, scale)))?;
+    let x: f64 = number
+        .parse()
+        .ok()
+        .filter(|x: &f64| x.is_finite() && *x >= 0.0)?;
+    // Longer than any bound (`1e30s`) reads as the longest duration: the caller's bound refuses it.
+    Some(Duration::try_from_secs_f64(x * scale).unwrap_or(Duration::MAX))
 }
 
 impl std::fmt::Display for Budget {

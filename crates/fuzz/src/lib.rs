@@ -25,7 +25,8 @@ use std::sync::OnceLock;
 
 use arbitrary::Unstructured;
 use gameroom_game::{Actor, Game, GameState, IllegalAction, Record, TableOptions, rng_from_seed};
-use gameroom_match::registry;
+use gameroom_games::GAMES;
+use gameroom_match::registry::Registry;
 use serde_json::Value;
 
 mod mutate;
@@ -173,7 +174,7 @@ fn record(u: &mut Unstructured<'_>) {
     let back = Record::from_json(&record.to_json()).expect("a record written reads back");
     assert_eq!(back.game, record.game);
     assert_eq!(back.actions, record.actions);
-    let entry = match registry::game(&record.game) {
+    let entry = match GAMES.catalog().game(&record.game) {
         Ok(g) => g,
         Err(e) => return assert_clear("record: game", &e.to_string()),
     };

@@ -4,14 +4,15 @@ use std::fmt::Debug;
 use std::sync::OnceLock;
 
 use arbitrary::Unstructured;
-use gameroom_match::registry;
+use gameroom_games::GAMES;
+use gameroom_match::SeatSpec;
+use gameroom_match::registry::Registry;
 use gameroom_server::Limits;
 use gameroom_server::lobby::{
     Bots, CreateTable, JoinTable, RematchTable, StartTable, check_create, names_a_program,
     parse_body,
 };
 use gameroom_server::protocol::parse_client;
-use gameroom_server::table::SeatKind;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
@@ -22,7 +23,7 @@ use crate::{assert_clear, json_input, seeds, show};
 pub(crate) fn bots() -> &'static Bots {
     static BOTS: OnceLock<Bots> = OnceLock::new();
     BOTS.get_or_init(|| {
-        let mut b = Bots::default();
+        let mut b = Bots::new(GAMES.catalog());
         b.register("outside=exec:true:1s")
             .expect("a program without a path registers");
         b
@@ -125,7 +126,7 @@ fn body<T: DeserializeOwned + Serialize + PartialEq + Debug>(what: &str, text: &
 
 /// A bot spec a request names, checked as the lobby checks it for every game.
 fn bot_spec(spec: &str) {
-    for entry in registry::games() {
+    for entry in GAMES.catalog().all() {
         match bots().check_request(*entry, spec) {
             Ok(stored) => {
                 assert!(
@@ -150,16 +151,16 @@ fn bot_spec(spec: &str) {
 
 fn create(req: &CreateTable) {
     let programs = req.seats.iter().flatten().any(|s| match s {
-        SeatKind::Bot(spec) => names_a_program(spec) && bots().spec(spec.trim()).is_none(),
-        SeatKind::Human => false,
+        SeatSpec::Bot(spec) => names_a_program(spec) && bots().spec(spec.trim()).is_none(),
+        SeatSpec::Human => false,
     });
     match check_create(req, bots()) {
         Ok(c) => {
             assert!(!programs, "a table whose seats name a program was taken");
             assert_eq!(c.seats.len(), req.players);
-            assert_eq!(c.seats[c.creator_seat], SeatKind::Human);
+            assert_eq!(c.seats[c.creator_seat], SeatSpec::Human);
             for s in &c.seats {
-                if let SeatKind::Bot(b) = s {
+                if let SeatSpec::Bot(b) = s {
                     // What the table will play: a registered program by its name, or a
                     // built-in spec; never a program named in the request.
                     let plays = bots().resolve(&c.game, b);

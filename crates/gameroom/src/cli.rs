@@ -4,7 +4,8 @@
 use std::path::PathBuf;
 
 use clap::{Parser, Subcommand, ValueEnum};
-use gameroom_match::registry;
+use gameroom_games::GAMES;
+use gameroom_match::registry::Registry;
 use gameroom_tools::{MAX_GAMES, MAX_THREADS};
 
 #[derive(Parser)]
@@ -41,7 +42,9 @@ pub fn games(s: &str) -> Result<u64, String> {
 
 /// A game's name, checked against the games this build plays.
 pub fn game_name(s: &str) -> Result<String, String> {
-    registry::game(s)
+    GAMES
+        .catalog()
+        .game(s)
         .map(|g| g.info().name.clone())
         .map_err(|e| e.to_string())
 }
@@ -341,24 +344,17 @@ pub struct LoadArgs {
     pub json: bool,
 }
 
-/// A duration written `3s`, `250ms`, `2m`.
+/// A duration written `3s`, `250ms`, `2m` (read by `gameroom_bots::parse_duration`), at most a
+/// week.
 pub fn duration(s: &str) -> Result<std::time::Duration, String> {
-    let s = s.trim();
-    let bad = || format!("`{s}` is not a duration (e.g. `30s`, `250ms`, `2m`)");
-    let (num, unit) = s
-        .find(|c: char| !(c.is_ascii_digit() || c == '.'))
-        .map(|i| s.split_at(i))
-        .ok_or_else(bad)?;
-    let x: f64 = num.parse().map_err(|_| bad())?;
-    let secs = match unit {
-        "ms" => x / 1000.0,
-        "s" => x,
-        "m" => x * 60.0,
-        "h" => x * 3600.0,
-        _ => return Err(bad()),
-    };
-    if !(0.0..=7.0 * 24.0 * 3600.0).contains(&secs) {
-        return Err(format!("`{s}`: a duration is at most a week"));
+    let d = gameroom_bots::parse_duration(s).ok_or_else(|| {
+        format!(
+            "`{}` is not a duration (e.g. `30s`, `250ms`, `2m`)",
+            s.trim()
+        )
+    })?;
+    if d > std::time::Duration::from_secs(7 * 24 * 3600) {
+        return Err(format!("`{}`: a duration is at most a week", s.trim()));
     }
-    Ok(std::time::Duration::from_secs_f64(secs))
+    Ok(d)
 }

@@ -10,7 +10,8 @@ mod serve;
 use std::process::ExitCode;
 
 use clap::Parser;
-use gameroom_match::registry;
+use gameroom_games::GAMES;
+use gameroom_match::registry::Registry;
 use gameroom_tools::{ArenaConfig, SimConfig};
 
 use cli::{
@@ -77,7 +78,8 @@ fn replay(args: ReplayArgs) -> anyhow::Result<()> {
         (None, None) => None,
         _ => options::material_arg(&record.game, &args.board, &args.cards)?,
     };
-    let report = gameroom_tools::replay_record(&args.file, &record, args.at, material.as_ref())?;
+    let report =
+        gameroom_tools::replay_record(&GAMES, &args.file, &record, args.at, material.as_ref())?;
     if let Some(note) = &report.notice {
         eprintln!("{note}");
     }
@@ -105,7 +107,7 @@ fn sim(args: SimArgs) -> anyhow::Result<()> {
         threads: args.threads.unwrap_or_else(cores),
     };
     let bar = progress(cfg.games);
-    let summary = gameroom_tools::sim(&cfg, &|| bar.inc(1));
+    let summary = gameroom_tools::sim(&GAMES, &cfg, &|| bar.inc(1));
     bar.finish_and_clear();
     let summary = summary?;
     if let Some(note) = &summary.notice {
@@ -135,7 +137,7 @@ fn arena(args: ArenaArgs) -> anyhow::Result<()> {
         sprt,
     };
     let bar = progress(cfg.games.div_ceil(players) * players);
-    let report = gameroom_tools::arena(&cfg, &|| bar.inc(1));
+    let report = gameroom_tools::arena(&GAMES, &cfg, &|| bar.inc(1));
     bar.finish_and_clear();
     let report = report?;
     if let Some(note) = &report.notice {
@@ -158,7 +160,8 @@ fn serve(args: ServeArgs) -> anyhow::Result<()> {
             let mut out = std::io::stdout().lock();
             let _ = writeln!(
                 out,
-                "gameroom serve: listening on http://{addr} ({database})"
+                "{}",
+                gameroom_server::client::listening_line(addr, &database)
             );
             let _ = out.flush();
         })
@@ -170,7 +173,9 @@ fn serve(args: ServeArgs) -> anyhow::Result<()> {
 fn loadtest(args: LoadArgs) -> anyhow::Result<()> {
     let think = cli::duration(&args.think).map_err(|e| anyhow::anyhow!("--think: {e}"))?;
     let length = cli::duration(&args.duration).map_err(|e| anyhow::anyhow!("--duration: {e}"))?;
-    registry::game(&args.game)?
+    GAMES
+        .catalog()
+        .game(&args.game)?
         .info()
         .check_players(args.players)
         .map_err(|e| anyhow::anyhow!("--players: {e}"))?;
@@ -211,6 +216,7 @@ fn bot(args: BotArgs) -> anyhow::Result<()> {
     let mut input = stdin.lock();
     let mut out = std::io::stdout().lock();
     gameroom_tools::serve_bot(
+        &GAMES,
         &args.spec,
         args.seed,
         args.threads.max(1),
@@ -222,7 +228,7 @@ fn bot(args: BotArgs) -> anyhow::Result<()> {
 
 fn games(args: GamesArgs) -> anyhow::Result<()> {
     if args.json {
-        let infos: Vec<_> = registry::games().iter().map(|g| g.info()).collect();
+        let infos: Vec<_> = GAMES.catalog().all().iter().map(|g| g.info()).collect();
         emit_json(&infos)
     } else {
         emit(options::games_text().trim_end())

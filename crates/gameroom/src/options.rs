@@ -6,8 +6,10 @@ use std::io::IsTerminal;
 
 use anyhow::{Context, anyhow, bail};
 use gameroom_game::{Material, TableOptions};
-use gameroom_match::registry;
-use gameroom_terminal::{PlayConfig, SeatKind};
+use gameroom_games::GAMES;
+use gameroom_match::SeatSpec;
+use gameroom_match::registry::Registry;
+use gameroom_terminal::PlayConfig;
 use gameroom_tools::MAX_FILE_BYTES;
 
 use crate::cli::{GameArgs, PlayArgs, game_name};
@@ -15,7 +17,7 @@ use crate::output::{clock_seed, cores};
 
 /// A board side or card set from the command line: one that ships, by name, or a file.
 fn material(game: &str, flag: &str, value: &str) -> anyhow::Result<Material> {
-    let info = registry::game(game)?.info();
+    let info = GAMES.catalog().game(game)?.info();
     let key = value.trim().to_ascii_lowercase();
     let builtin = info
         .material
@@ -51,7 +53,7 @@ pub fn material_arg(
     board: &Option<String>,
     cards: &Option<String>,
 ) -> anyhow::Result<Option<Material>> {
-    let info = registry::game(game)?.info();
+    let info = GAMES.catalog().game(game)?.info();
     let wanted = info.material.option.as_str();
     for (flag, value) in [("board", board), ("cards", cards)] {
         if let Some(v) = value {
@@ -70,7 +72,7 @@ pub fn material_arg(
 
 /// The options of a game from the command line, checked by the game before anything runs.
 pub fn game_options(game: &str, players: usize, args: &GameArgs) -> anyhow::Result<TableOptions> {
-    let entry = registry::game(game)?;
+    let entry = GAMES.catalog().game(game)?;
     entry
         .info()
         .check_players(players)
@@ -154,22 +156,22 @@ fn seat_kinds(
     seats: &[String],
     players: usize,
     level: &str,
-) -> anyhow::Result<Vec<SeatKind>> {
+) -> anyhow::Result<Vec<SeatSpec>> {
     if seats.is_empty() {
         return Ok((0..players)
             .map(|s| match s {
-                0 => SeatKind::Human,
-                _ => SeatKind::Bot(level.into()),
+                0 => SeatSpec::Human,
+                _ => SeatSpec::Bot(level.into()),
             })
             .collect());
     }
     let kinds = seats
         .iter()
-        .map(|s| s.parse::<SeatKind>().map_err(|e| anyhow!("--seats: {e}")))
+        .map(|s| s.parse::<SeatSpec>().map_err(|e| anyhow!("--seats: {e}")))
         .collect::<anyhow::Result<Vec<_>>>()?;
-    let entry = registry::game(game)?;
+    let entry = GAMES.catalog().game(game)?;
     for seat in &kinds {
-        if let SeatKind::Bot(spec) = seat {
+        if let SeatSpec::Bot(spec) = seat {
             entry.check_bot(spec).map_err(|e| anyhow!("--seats: {e}"))?;
         }
     }
@@ -191,7 +193,7 @@ fn counts(players: &[usize]) -> String {
 /// The games, in words.
 pub fn games_text() -> String {
     let mut s = String::new();
-    for g in registry::games() {
+    for g in GAMES.catalog().all() {
         let i = g.info();
         s.push_str(&format!(
             "{} ({}): {} to {} players{}\n",

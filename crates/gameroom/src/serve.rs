@@ -4,6 +4,8 @@
 use std::process::{Child, Stdio};
 
 use anyhow::{Context, anyhow};
+use gameroom_games::GAMES;
+use gameroom_match::registry::Registry;
 use gameroom_server::{Config, Limits, lobby::Bots};
 
 use crate::cli::{LoadArgs, ServeArgs, SyncArg};
@@ -11,7 +13,7 @@ use crate::cli::{LoadArgs, ServeArgs, SyncArg};
 /// The server's configuration, every argument checked (a bad `--bot` stops it before anything
 /// is created), and the database it uses.
 pub fn config(args: ServeArgs) -> anyhow::Result<Config> {
-    let mut bots = Bots::default();
+    let mut bots = Bots::new(GAMES.catalog());
     for b in &args.bots {
         bots.register(b).map_err(anyhow::Error::msg)?;
     }
@@ -96,29 +98,17 @@ pub fn start_local(args: &LoadArgs) -> anyhow::Result<LocalServer> {
         .stdout(Stdio::piped())
         .spawn()
         .context("cannot start a server")?;
-    let line = {
-        use std::io::BufRead;
-        let out = child
-            .stdout
-            .take()
-            .ok_or_else(|| anyhow!("the server's output"))?;
-        let mut line = String::new();
-        std::io::BufReader::new(out)
-            .read_line(&mut line)
-            .context("the server's first line")?;
-        line
-    };
+    let out = child
+        .stdout
+        .take()
+        .ok_or_else(|| anyhow!("the server's output"))?;
     // From here on, a server that did not start is stopped when `server` is dropped.
     let mut server = LocalServer {
         url: String::new(),
         child,
         _dir: dir,
     };
-    server.url = line
-        .split_whitespace()
-        .find(|w| w.starts_with("http://"))
-        .ok_or_else(|| anyhow!("the server did not start: {line}"))?
-        .to_string();
+    server.url = gameroom_server::client::listening_on(out).map_err(anyhow::Error::msg)?;
     Ok(server)
 }
 

@@ -16,9 +16,10 @@ const ALLOWED: &[(&str, &[&str])] = &[
         "gameroom-bots",
         &["gameroom-game", "meduris", "cvlizations"],
     ),
+    ("gameroom-match", &["gameroom-game", "gameroom-bots"]),
     (
-        "gameroom-match",
-        &["gameroom-game", "gameroom-bots", "meduris", "cvlizations"],
+        "gameroom-games",
+        &["gameroom-match", "meduris", "cvlizations"],
     ),
     (
         "gameroom-tools",
@@ -30,6 +31,7 @@ const ALLOWED: &[(&str, &[&str])] = &[
             "gameroom-game",
             "gameroom-bots",
             "gameroom-match",
+            "gameroom-tools",
             "meduris",
             "cvlizations",
         ],
@@ -43,6 +45,7 @@ const ALLOWED: &[(&str, &[&str])] = &[
         "gameroom-fuzz",
         &[
             "gameroom-game",
+            "gameroom-games",
             "gameroom-match",
             "gameroom-server",
             "meduris",
@@ -51,12 +54,19 @@ const ALLOWED: &[(&str, &[&str])] = &[
     ),
     (
         "gameroom-python",
-        &["gameroom-game", "gameroom-bots", "gameroom-match"],
+        &[
+            "gameroom-game",
+            "gameroom-bots",
+            "gameroom-games",
+            "gameroom-match",
+        ],
     ),
     (
         "gameroom",
         &[
             "gameroom-game",
+            "gameroom-bots",
+            "gameroom-games",
             "gameroom-match",
             "gameroom-tools",
             "gameroom-terminal",
@@ -64,6 +74,13 @@ const ALLOWED: &[(&str, &[&str])] = &[
         ],
     ),
 ];
+
+/// The generic crates: they run any game they are given and name none (no rules crate among
+/// their dependencies); the list of games is `gameroom-games`'s, the composition root's.
+const GENERIC: &[&str] = &["gameroom-match", "gameroom-server", "gameroom-tools"];
+
+/// The crates of the games' rules (a game's engine).
+const GAME_RULES: &[&str] = &["meduris", "cvlizations"];
 
 /// The rules crates: pure and deterministic.
 const RULES: &[&str] = &["gameroom-game", "meduris", "cvlizations"];
@@ -217,5 +234,44 @@ fn rules_crates_do_no_io_and_run_no_clock_threads_or_async() {
                 }
             }
         }
+    }
+}
+
+/// Games named in one place: the generic crates (the match driver, the server, the tools)
+/// depend on no game's rules crate; they are handed the registry by the binary.
+#[test]
+fn the_generic_crates_name_no_game() {
+    let all = crates();
+    for name in GENERIC {
+        let k = all
+            .get(*name)
+            .unwrap_or_else(|| panic!("{name} is a crate"));
+        for game in GAME_RULES {
+            assert!(
+                !k.deps.contains(*game),
+                "{name} depends on {game}: the generic crates name no game (the registry is \
+                 gameroom-games's, handed in by the binary)"
+            );
+        }
+    }
+    // The registry's crate lists exactly the games' rules crates (a game added to the registry
+    // must be added to GAME_RULES and RULES here, so its purity is checked too).
+    let games = &all["gameroom-games"];
+    for game in GAME_RULES {
+        assert!(
+            games.deps.contains(*game),
+            "gameroom-games does not list {game}"
+        );
+    }
+    for dep in &games.deps {
+        assert!(
+            dep == "gameroom-match" || GAME_RULES.contains(&dep.as_str()),
+            "gameroom-games depends on {dep}: add it to GAME_RULES and RULES in this test (a \
+             game's rules crate is pure)"
+        );
+        assert!(
+            dep == "gameroom-match" || RULES.contains(&dep.as_str()),
+            "{dep} is not in RULES: its purity would not be checked"
+        );
     }
 }

@@ -14,6 +14,7 @@ use std::time::{Duration, Instant};
 
 use common::{Server, rt};
 use gameroom_game::{rand::RngExt, rng_from_seed};
+use gameroom_match::registry::Registry;
 use gameroom_server::client::{Client, Lobby, Seated};
 use gameroom_server::protocol::{ClientMsg, ServerMsg};
 use serde_json::json;
@@ -219,7 +220,9 @@ fn acknowledged_moves_survive_kill_9() {
                 .await
                 .expect("record");
             let record: gameroom_game::Record = serde_json::from_value(record).expect("record");
-            gameroom_match::registry::game(&record.game)
+            gameroom_games::GAMES
+                .catalog()
+                .game(&record.game)
                 .expect("game")
                 .replay(&record, None, None)
                 .expect("the record replays");

@@ -9,6 +9,7 @@ mod common;
 use std::time::Duration;
 
 use common::{Missing, Server, Test, play_all, postgres, rt};
+use gameroom_match::registry::Registry;
 use gameroom_server::client::{Client, Lobby};
 use gameroom_server::protocol::ServerMsg;
 use serde_json::json;
@@ -49,7 +50,9 @@ fn a_whole_game_on_postgres() -> Result<(), Missing> {
             .await
             .expect("record");
         let record: gameroom_game::Record = serde_json::from_value(record).expect("record");
-        gameroom_match::registry::game("cvlizations")
+        gameroom_games::GAMES
+            .catalog()
+            .game("cvlizations")
             .expect("game")
             .replay(&record, None, None)
             .expect("replays");

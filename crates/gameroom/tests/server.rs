@@ -7,6 +7,7 @@ mod common;
 use std::time::Duration;
 
 use common::{Server, play_all, referee, rt};
+use gameroom_match::registry::Registry;
 use gameroom_server::client::{Client, Lobby};
 use gameroom_server::protocol::{ClientMsg, ServerMsg, ToMove};
 use gameroom_server::store::{EntryKind, Store};
@@ -70,7 +71,9 @@ fn two_people_play_a_whole_meduris_game_and_its_record_replays() {
             .await
             .expect("the record of a finished game");
         let record: gameroom_game::Record = serde_json::from_value(record).expect("a record");
-        let summary = gameroom_match::registry::game("meduris")
+        let summary = gameroom_games::GAMES
+            .catalog()
+            .game("meduris")
             .expect("meduris")
             .replay(&record, None, None)
             .expect("the record replays");

@@ -19,7 +19,9 @@ use crate::{Controller, Match, MatchError};
 
 type St<G> = <G as Game>::State;
 
-/// Who sits in a seat of an erased match.
+/// Who sits in a seat: a person or a bot. The one such type of the workspace: the terminal's
+/// seats, a table's settings as the server stores them (`"human"`, `{"bot": "normal"}`) and an
+/// erased match's controllers.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum SeatSpec {
@@ -27,6 +29,19 @@ pub enum SeatSpec {
     Human,
     /// A bot by spec (`easy`, `normal`, `hard`, `mcts:500ms`, …).
     Bot(String),
+}
+
+impl std::str::FromStr for SeatSpec {
+    type Err = String;
+    /// `human` (or `you`, `me`), or a bot: `easy`, `normal`, `hard`, `random`, `heuristic`,
+    /// `mcts[:budget]` (checked by the game when the table is set).
+    fn from_str(s: &str) -> Result<Self, String> {
+        match s.trim() {
+            "" => Err("an empty seat: write `human` or a bot".into()),
+            "human" | "you" | "me" => Ok(SeatSpec::Human),
+            spec => Ok(SeatSpec::Bot(spec.to_string())),
+        }
+    }
 }
 
 /// A legal action as a table lists it.

@@ -1,12 +1,14 @@
-//! One match driver for every gameroom table, the registry of the games this build plays, and
-//! the conformance suite every game passes.
+//! One match driver for every gameroom table, what a build's games look like to generic code,
+//! and the conformance suite every game passes. This crate names no game.
 //!
 //! - [`Match`] owns a game being played: the state, the record, each seat's log of the events it
 //!   has seen, and a [`Controller`] per seat (a bot, a person here, a person elsewhere). The
 //!   terminal tables, `sim`, `arena` and the server drive their games through it.
-//! - [`registry`]: the games by name ([`registry::game`], [`registry::visit`]); nothing else
-//!   in the tools, the binary or the server names a game.
-//! - [`conformance`]: the checks every game must pass, run for each in `tests/conformance.rs`.
+//! - [`registry`]: a game without its types ([`registry::GameEntry`]), a build's games by name
+//!   ([`registry::Catalog`]) and with their types ([`registry::Registry`]); the list itself is
+//!   the composition root's (`gameroom-games`).
+//! - [`conformance`]: the checks every game must pass, run for every registered game in
+//!   `crates/games/tests/conformance.rs`.
 
 pub mod conformance;
 mod driver;

@@ -1,6 +1,8 @@
-//! The games this build plays. The command line, the tools and the server look a game up here by
-//! name and never name one themselves: adding a game is adding it to [`visit`] and [`games`],
-//! the only two places that list them.
+//! What a build's games look like to generic code: [`GameEntry`] (a game without its types:
+//! what a command line, a lobby or a server needs), [`Catalog`] (the entries, looked up by name),
+//! [`Registry`] (the catalog, plus [`GameVisitor`]s run with the game's types), and [`Entry`],
+//! the entry of any [`BotGame`]. This crate names no game: the list of games is the composition
+//! root's (`gameroom-games`), handed to the server, the tools and the Python package.
 
 use std::marker::PhantomData;
 use std::sync::OnceLock;
@@ -14,7 +16,7 @@ use serde::Serialize;
 use crate::erased::{AnyMatch, SeatSpec};
 use crate::{Controller, Match};
 
-/// Generic code to run for whichever game a name picks (see [`visit`]).
+/// Generic code to run for whichever game a name picks (see [`Registry::visit`]).
 pub trait GameVisitor {
     type Output;
     fn visit<G: BotGame>(self) -> Self::Output;
@@ -23,49 +25,74 @@ pub trait GameVisitor {
 /// A game name this build does not know.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "unknown game `{}` (this version plays: {names})",
-    gameroom_game::shorten(.0, 40),
-    names = names().join(", ")
+    "unknown game `{}` (this version plays: {})",
+    gameroom_game::shorten(.name, 40),
+    .known.join(", ")
 )]
-pub struct UnknownGame(pub String);
+pub struct UnknownGame {
+    pub name: String,
+    /// The games this build plays.
+    pub known: Vec<String>,
+}
 
-/// Runs `visitor` for the game called `name`.
-pub fn visit<V: GameVisitor>(name: &str, visitor: V) -> Result<V::Output, UnknownGame> {
-    let key = name.trim().to_ascii_lowercase();
-    if key == name_of::<meduris::Meduris>() {
-        Ok(visitor.visit::<meduris::Meduris>())
-    } else if key == name_of::<cvlizations::Cvlizations>() {
-        Ok(visitor.visit::<cvlizations::Cvlizations>())
-    } else {
-        Err(UnknownGame(name.to_string()))
+/// A build's games, each seen without its types; looked up by name (any case, spaces trimmed).
+#[derive(Clone, Copy)]
+pub struct Catalog {
+    entries: &'static [&'static dyn GameEntry],
+}
+
+impl Catalog {
+    pub const fn new(entries: &'static [&'static dyn GameEntry]) -> Catalog {
+        Catalog { entries }
+    }
+
+    /// Every game, in the build's order.
+    pub fn all(&self) -> &'static [&'static dyn GameEntry] {
+        self.entries
+    }
+
+    /// The names of the games, for messages and `--help`.
+    pub fn names(&self) -> Vec<String> {
+        self.entries.iter().map(|g| g.info().name.clone()).collect()
+    }
+
+    /// A game by name.
+    pub fn game(&self, name: &str) -> Result<&'static dyn GameEntry, UnknownGame> {
+        let key = name.trim().to_ascii_lowercase();
+        self.entries
+            .iter()
+            .copied()
+            .find(|g| g.info().name == key)
+            .ok_or_else(|| self.unknown(name))
+    }
+
+    /// The error for a name no game has.
+    pub fn unknown(&self, name: &str) -> UnknownGame {
+        UnknownGame {
+            name: name.to_string(),
+            known: self.names(),
+        }
     }
 }
 
-static MEDURIS: Entry<meduris::Meduris> = Entry::new();
-static CVLIZATIONS: Entry<cvlizations::Cvlizations> = Entry::new();
-static GAMES: [&dyn GameEntry; 2] = [&MEDURIS, &CVLIZATIONS];
-
-/// Every game this build plays.
-pub fn games() -> &'static [&'static dyn GameEntry] {
-    &GAMES
+impl std::fmt::Debug for Catalog {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list().entries(self.names()).finish()
+    }
 }
 
-/// The names of the games, for messages and `--help`.
-pub fn names() -> Vec<String> {
-    games().iter().map(|g| g.info().name.clone()).collect()
+/// A build's games with their types: the [`Catalog`], and generic code run for a game by name.
+/// Implemented once, by the composition root, which is the one place the games are listed.
+pub trait Registry: Sync {
+    /// The games without their types.
+    fn catalog(&self) -> Catalog;
+
+    /// Runs `visitor` for the game called `name` (any case, spaces trimmed).
+    fn visit<V: GameVisitor>(&self, name: &str, visitor: V) -> Result<V::Output, UnknownGame>;
 }
 
-/// A game by name.
-pub fn game(name: &str) -> Result<&'static dyn GameEntry, UnknownGame> {
-    let key = name.trim().to_ascii_lowercase();
-    games()
-        .iter()
-        .copied()
-        .find(|g| g.info().name == key)
-        .ok_or_else(|| UnknownGame(name.to_string()))
-}
-
-fn name_of<G: Game>() -> &'static str {
+/// The name a game goes by: its state's `NAME`.
+pub fn name_of<G: Game>() -> &'static str {
     <G::State as GameState>::NAME
 }
 
@@ -135,11 +162,19 @@ pub struct ReplaySummary {
     pub notice: Option<String>,
 }
 
-struct Entry<G>(OnceLock<GameInfo>, PhantomData<fn() -> G>);
+/// The entry of a game `G`: what a registry lists (`static MEDURIS: Entry<Meduris> =
+/// Entry::new();`).
+pub struct Entry<G>(OnceLock<GameInfo>, PhantomData<fn() -> G>);
 
 impl<G> Entry<G> {
-    const fn new() -> Self {
+    pub const fn new() -> Self {
         Entry(OnceLock::new(), PhantomData)
+    }
+}
+
+impl<G> Default for Entry<G> {
+    fn default() -> Self {
+        Entry::new()
     }
 }
 
@@ -235,32 +270,4 @@ fn open<G: BotGame>(
     let m = Match::<G>::new(setup, controllers, rng_from_seed(seed ^ 0xC4A9_CE00))
         .map_err(|e| e.to_string())?;
     Ok(Box::new(m))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    struct Name;
-    impl GameVisitor for Name {
-        type Output = String;
-        fn visit<G: BotGame>(self) -> String {
-            G::info().name
-        }
-    }
-
-    #[test]
-    fn every_listed_game_is_visited_under_its_own_name() {
-        for g in games() {
-            let name = &g.info().name;
-            assert_eq!(&visit(name, Name).expect("visits"), name);
-            assert_eq!(
-                &game(&name.to_uppercase()).expect("found").info().name,
-                name
-            );
-        }
-        let e = game("chess").err().expect("unknown");
-        assert!(e.to_string().contains("meduris, cvlizations"), "{e}");
-        assert!(visit("chess", Name).is_err());
-    }
 }

@@ -335,25 +335,8 @@ impl State {
     /// the supply must be given).
     fn read_position(p: &Position) -> Result<State, SetupError> {
         let board: &'static Board = p.board.resolve()?;
+        crate::setup::check_seating(&p.players, board)?;
         let n = p.players.len();
-        if !(2..=4).contains(&n) {
-            return Err(SetupError::PlayerCount(n));
-        }
-        if !board.players().contains(&(n as u8)) {
-            return Err(SetupError::WrongSide {
-                board: board.name().to_string(),
-                players: n,
-                allowed: board.players().to_vec(),
-            });
-        }
-        for (i, c) in p.players.iter().enumerate() {
-            if p.players[..i].contains(c) {
-                return Err(SetupError::ColourTwice(*c));
-            }
-            if n == 2 && !matches!(c, Colour::Purple | Colour::Blue) {
-                return Err(SetupError::TwoPlayerColour(*c));
-            }
-        }
         let seat = |c: Colour, what: &str| -> Result<u8, SetupError> {
             p.players
                 .iter()

@@ -179,25 +179,8 @@ impl Setup {
     /// Checks every rule of the preparation on `board` (the setup's own board is not looked
     /// at: this is for a board the caller holds, e.g. one it has not interned).
     pub fn check_on(&self, board: &Board) -> Result<(), SetupError> {
+        check_seating(&self.players, board)?;
         let n = self.players.len();
-        if !(2..=4).contains(&n) {
-            return Err(SetupError::PlayerCount(n));
-        }
-        if !board.players().contains(&(n as u8)) {
-            return Err(SetupError::WrongSide {
-                board: board.name().to_string(),
-                players: n,
-                allowed: board.players().to_vec(),
-            });
-        }
-        for (i, c) in self.players.iter().enumerate() {
-            if self.players[..i].contains(c) {
-                return Err(SetupError::ColourTwice(*c));
-            }
-            if n == 2 && !matches!(c, Colour::Purple | Colour::Blue) {
-                return Err(SetupError::TwoPlayerColour(*c));
-            }
-        }
         if self.starting_player as usize >= n {
             return Err(SetupError::StartingPlayer {
                 seat: self.starting_player,
@@ -272,6 +255,31 @@ fn random_bonus_chips(board: &Board, rng: &mut gameroom_game::GameRng) -> Vec<Bo
                 .collect();
         }
     }
+}
+
+/// Who sits at a table on `board`: 2 to 4 players, a board side for that many, each colour once,
+/// purple and blue at two. The one check of seating, for setups and positions alike.
+pub(crate) fn check_seating(players: &[Colour], board: &Board) -> Result<(), SetupError> {
+    let n = players.len();
+    if !(2..=4).contains(&n) {
+        return Err(SetupError::PlayerCount(n));
+    }
+    if !board.players().contains(&(n as u8)) {
+        return Err(SetupError::WrongSide {
+            board: board.name().to_string(),
+            players: n,
+            allowed: board.players().to_vec(),
+        });
+    }
+    for (i, c) in players.iter().enumerate() {
+        if players[..i].contains(c) {
+            return Err(SetupError::ColourTwice(*c));
+        }
+        if n == 2 && !matches!(c, Colour::Purple | Colour::Blue) {
+            return Err(SetupError::TwoPlayerColour(*c));
+        }
+    }
+    Ok(())
 }
 
 #[cfg(test)]

@@ -1,7 +1,7 @@
 //! The gameroom games for Python: the native half of the `gameroom` package (built with maturin
 //! from `crates/python/pyproject.toml`; see `crates/python/README.md`).
 //!
-//! The games are reached through the registry of `gameroom-match` by name and erased to
+//! The games are reached through the build's registry (`gameroom-games`) by name and erased to
 //! [`DynState`], so this crate names no game and every game of the registry is playable from
 //! Python. The Python classes live behind the `python` feature: without it (as `cargo test
 //! --workspace` builds it) the crate needs no Python interpreter, and its tests check the erased
@@ -11,7 +11,8 @@ use std::any::Any;
 
 use gameroom_bots::{Bot, BotGame, Budget, Decision};
 use gameroom_game::{Actor, GameRng, GameState, IllegalAction, TableOptions, rng_from_seed};
-use gameroom_match::registry::{self, GameVisitor};
+use gameroom_games::GAMES;
+use gameroom_match::registry::{GameVisitor, Registry};
 
 #[cfg(feature = "python")]
 mod py;
@@ -245,12 +246,14 @@ pub fn new_game(
         variant,
         ..TableOptions::default()
     };
-    registry::visit(game, New(options, seed)).map_err(|e| e.to_string())?
+    GAMES
+        .visit(game, New(options, seed))
+        .map_err(|e| e.to_string())?
 }
 
 /// The names of the games.
 pub fn games() -> Vec<String> {
-    registry::names()
+    GAMES.catalog().names()
 }
 
 struct TypedBot<G: BotGame> {
@@ -294,7 +297,9 @@ pub fn new_bot(game: &str, spec: &str, seed: u64, budget: &str) -> Result<Box<dy
             Ok(Box::new(TypedBot::<G> { bot }))
         }
     }
-    registry::visit(game, New(spec, seed, budget)).map_err(|e| e.to_string())?
+    GAMES
+        .visit(game, New(spec, seed, budget))
+        .map_err(|e| e.to_string())?
 }
 
 #[cfg(test)]

@@ -11,7 +11,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
 use gameroom_game::Refusal;
-use gameroom_match::{AnyMatch, SeatSpec, registry};
+use gameroom_match::{AnyMatch, SeatSpec};
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 use tower_http::trace::TraceLayer;
@@ -22,7 +22,7 @@ use crate::lobby::{
     check_create, clean_name,
 };
 use crate::store::{SeatRow, Status, TableRow, now_ms};
-use crate::table::{Clock, Cmd, SeatKind, Settings};
+use crate::table::{Clock, Cmd, Settings};
 use crate::tokens;
 
 pub fn router(shared: Arc<Shared>) -> Router {
@@ -133,8 +133,13 @@ async fn healthz(State(shared): State<Arc<Shared>>) -> Response {
 }
 
 /// A board side or card set that ships, as data (the web table draws the board from it).
-async fn material(Path((game, name)): Path<(String, String)>) -> ApiResult<Value> {
-    let entry = registry::game(&game)
+async fn material(
+    State(shared): State<Arc<Shared>>,
+    Path((game, name)): Path<(String, String)>,
+) -> ApiResult<Value> {
+    let entry = shared
+        .games()
+        .game(&game)
         .map_err(|e| ApiError::new(StatusCode::NOT_FOUND, "unknown-game", e.to_string()))?;
     entry.material_data(&name).map(Json).ok_or_else(|| {
         ApiError::new(
@@ -152,7 +157,12 @@ async fn material(Path((game, name)): Path<(String, String)>) -> ApiResult<Value
 /// The games, and the bots a table may seat: the built-in levels and the outside bots the
 /// operator registered (`--bot`), by name.
 async fn games(State(shared): State<Arc<Shared>>) -> Json<Value> {
-    let infos: Vec<_> = registry::games().iter().map(|g| g.info().clone()).collect();
+    let infos: Vec<_> = shared
+        .games()
+        .all()
+        .iter()
+        .map(|g| g.info().clone())
+        .collect();
     Json(json!({ "games": infos, "levels": LEVELS, "bots": shared.bots.names() }))
 }
 
@@ -206,11 +216,11 @@ async fn create(
     for (s, kind) in seats.iter().enumerate() {
         let invite = tokens::secret();
         let (name, token_hash, bot) = match kind {
-            SeatKind::Bot(spec) => (Some(spec.clone()), None, Some(spec.clone())),
-            SeatKind::Human if s == creator_seat => {
+            SeatSpec::Bot(spec) => (Some(spec.clone()), None, Some(spec.clone())),
+            SeatSpec::Human if s == creator_seat => {
                 (Some(name.clone()), Some(tokens::hash(&token)), None)
             }
-            SeatKind::Human => {
+            SeatSpec::Human => {
                 invites.push(Invite {
                     seat: Some(s),
                     url: format!("/t/{id}?invite={invite}"),
@@ -350,8 +360,10 @@ async fn start(
             .table(&id)
             .await?
             .ok_or_else(|| no_table(&id))?;
-        let entry =
-            registry::game(&row.game).map_err(|e| ApiError::bad("unknown-game", e.to_string()))?;
+        let entry = shared
+            .games()
+            .game(&row.game)
+            .map_err(|e| ApiError::bad("unknown-game", e.to_string()))?;
         *level = shared.bots.check_request(entry, level)?;
     }
     let handle = shared.table(&id).await?.ok_or_else(|| no_table(&id))?;
@@ -550,7 +562,9 @@ async fn rebuild(
         .ok_or_else(|| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "corrupt", "no setup"))?;
     let seats = shared.store.seats(id).await?;
     let specs = vec![SeatSpec::Human; seats.len()];
-    let entry = registry::game(&row.game)
+    let entry = shared
+        .games()
+        .game(&row.game)
         .map_err(|e| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "corrupt", e.to_string()))?;
     let mut m = entry
         .open_match(&setup, &specs, 0)

@@ -276,3 +276,22 @@ impl Client {
         let _ = self.ws.close(None).await;
     }
 }
+
+/// The first line `gameroom serve` prints once it listens: where, and on which database.
+pub fn listening_line(addr: std::net::SocketAddr, database: &str) -> String {
+    format!("gameroom serve: listening on http://{addr} ({database})")
+}
+
+/// The URL a starting `gameroom serve` listens on, read from its first line of output (see
+/// [`listening_line`]): what the load test and the tests do after starting one.
+pub fn listening_on(stdout: impl std::io::Read) -> Result<String, String> {
+    use std::io::BufRead;
+    let mut line = String::new();
+    std::io::BufReader::new(stdout)
+        .read_line(&mut line)
+        .map_err(|e| format!("the server's first line: {e}"))?;
+    line.split_whitespace()
+        .find(|w| w.starts_with("http://"))
+        .map(str::to_string)
+        .ok_or_else(|| format!("the server did not start: {}", line.trim()))
+}

@@ -12,7 +12,8 @@
 //!   connections.
 //! - [`client`]: a WebSocket client of the protocol (tests, `gameroom loadtest`).
 //!
-//! No game is named here: games come from `gameroom_match::registry`.
+//! No game is named here: the games come from the catalog the binary passes in (`Config`'s
+//! `bots`, which knows the games and their bots).
 
 mod api;
 pub mod client;
@@ -124,6 +125,11 @@ pub struct Shared {
 }
 
 impl Shared {
+    /// The games this server plays.
+    pub fn games(&self) -> gameroom_match::registry::Catalog {
+        self.bots.games()
+    }
+
     /// A table's task (started, loading the table, if need be); `None`: no such table.
     pub async fn table(self: &Arc<Self>, id: &str) -> Result<Option<TableHandle>, StoreError> {
         if let Some(h) = self.loaded(id) {

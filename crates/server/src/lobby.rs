@@ -12,11 +12,12 @@
 use std::collections::BTreeMap;
 
 use gameroom_game::{Material, TableOptions};
-use gameroom_match::registry::{self, GameEntry};
+use gameroom_match::registry::{Catalog, GameEntry};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
-use crate::table::{Clock, SeatKind};
+use crate::table::Clock;
+use gameroom_match::SeatSpec;
 
 /// The built-in levels a table offers (docs/bots.md); any other built-in spec (`mcts:500ms`,
 /// `random`) is taken too.
@@ -38,7 +39,7 @@ pub struct CreateTable {
     pub material: Option<String>,
     /// Who sits where (default: people in every seat).
     #[serde(default)]
-    pub seats: Option<Vec<SeatKind>>,
+    pub seats: Option<Vec<SeatSpec>>,
     #[serde(default)]
     pub clock: Option<Clock>,
     #[serde(default = "yes")]
@@ -121,7 +122,7 @@ pub struct CheckedCreate {
     pub game: String,
     pub options: TableOptions,
     /// The seats, bots as they are stored (a level, a built-in spec or a registered name).
-    pub seats: Vec<SeatKind>,
+    pub seats: Vec<SeatSpec>,
     pub creator_seat: usize,
     /// The creator's name, cleaned.
     pub name: String,
@@ -131,14 +132,17 @@ pub struct CheckedCreate {
 /// database): the game, the player count, the seats and their bots, the creator's seat, the
 /// clock, the name, the options.
 pub fn check_create(req: &CreateTable, bots: &Bots) -> Result<CheckedCreate, BadRequest> {
-    let entry = registry::game(&req.game).map_err(|e| bad("unknown-game", e.to_string()))?;
+    let entry = bots
+        .games()
+        .game(&req.game)
+        .map_err(|e| bad("unknown-game", e.to_string()))?;
     let info = entry.info();
     info.check_players(req.players)
         .map_err(|e| bad("bad-players", e))?;
     let mut seats = req
         .seats
         .clone()
-        .unwrap_or_else(|| vec![SeatKind::Human; req.players]);
+        .unwrap_or_else(|| vec![SeatSpec::Human; req.players]);
     if seats.len() != req.players {
         return Err(bad(
             "bad-seats",
@@ -151,12 +155,12 @@ pub fn check_create(req: &CreateTable, bots: &Bots) -> Result<CheckedCreate, Bad
         ));
     }
     for s in &mut seats {
-        if let SeatKind::Bot(spec) = s {
+        if let SeatSpec::Bot(spec) = s {
             *spec = bots.check_request(entry, spec)?;
         }
     }
     let creator_seat = match req.seat {
-        Some(s) if s < seats.len() && seats[s] == SeatKind::Human => s,
+        Some(s) if s < seats.len() && seats[s] == SeatSpec::Human => s,
         Some(s) => {
             return Err(bad(
                 "bad-seat",
@@ -165,7 +169,7 @@ pub fn check_create(req: &CreateTable, bots: &Bots) -> Result<CheckedCreate, Bad
         }
         None => seats
             .iter()
-            .position(|s| *s == SeatKind::Human)
+            .position(|s| *s == SeatSpec::Human)
             .ok_or_else(|| bad("bad-seats", "the creator needs a seat for a person"))?,
     };
     if let Some(c) = req.clock
@@ -202,12 +206,27 @@ pub fn names_a_program(spec: &str) -> bool {
 
 /// The outside bots the operator registered (`gameroom serve --bot NAME=exec:COMMAND[:LIMIT]`),
 /// by name.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub struct Bots {
+    /// The games the server plays (their built-in bots are not registered).
+    games: Catalog,
     named: BTreeMap<String, String>,
 }
 
 impl Bots {
+    /// No outside bot yet, for a server playing `games`.
+    pub fn new(games: Catalog) -> Bots {
+        Bots {
+            games,
+            named: BTreeMap::new(),
+        }
+    }
+
+    /// The games the server plays.
+    pub fn games(&self) -> Catalog {
+        self.games
+    }
+
     /// Registers `NAME=exec:COMMAND[:LIMIT]` (an argument of `--bot`): `NAME` is a short word
     /// (1 to 24 lowercase letters, digits, `-` or `_`, starting with a letter) that no built-in
     /// bot has; the spec is an `exec:` spec that every game accepts (its program exists, its
@@ -230,7 +249,7 @@ impl Bots {
                  starting with a letter"
             ));
         }
-        if names_a_program(name) || registry::games().iter().any(|g| g.check_bot(name).is_ok()) {
+        if names_a_program(name) || self.games.all().iter().any(|g| g.check_bot(name).is_ok()) {
             return Err(format!(
                 "--bot `{name}`: that is a built-in bot's name; choose another"
             ));
@@ -244,7 +263,7 @@ impl Bots {
                  `exec:COMMAND[:LIMIT]` (built-in bots need no registering)"
             ));
         }
-        for g in registry::games() {
+        for g in self.games.all() {
             g.check_bot(spec)
                 .map_err(|e| format!("--bot {name}: {e}"))?;
         }
@@ -324,8 +343,11 @@ impl Bots {
         if let Some(spec) = self.named.get(stored) {
             return spec.clone();
         }
-        let builtin =
-            is_level(stored) && registry::game(game).is_ok_and(|g| g.check_bot(stored).is_ok());
+        let builtin = is_level(stored)
+            && self
+                .games
+                .game(game)
+                .is_ok_and(|g| g.check_bot(stored).is_ok());
         if builtin {
             return stored.to_string();
         }
@@ -346,15 +368,24 @@ fn is_level(spec: &str) -> bool {
 mod tests {
     use super::*;
 
+    use gameroom_match::registry::Registry;
+
     fn meduris() -> &'static dyn GameEntry {
-        registry::game("meduris").expect("meduris")
+        gameroom_games::GAMES
+            .catalog()
+            .game("meduris")
+            .expect("meduris")
+    }
+
+    fn bots() -> Bots {
+        Bots::new(gameroom_games::GAMES.catalog())
     }
 
     /// A request naming a program is refused, whatever its case and spaces, with the reason;
     /// levels and registered names are taken.
     #[test]
     fn requests_name_no_program() {
-        let mut bots = Bots::default();
+        let mut bots = bots();
         bots.register("outside=exec:/bin/true:1s")
             .expect("a registered bot");
         for spec in [
@@ -392,7 +423,7 @@ mod tests {
     /// `--bot` takes `NAME=exec:…` with a fresh short name and a program that exists.
     #[test]
     fn registering_checks_the_name_and_the_program() {
-        let mut bots = Bots::default();
+        let mut bots = bots();
         for (arg, says) in [
             ("normal=exec:/bin/true", "built-in"),
             ("mcts=exec:/bin/true", "built-in"),

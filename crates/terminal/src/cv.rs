@@ -13,7 +13,7 @@ use gameroom_match::{Host, Match, Reply, RunEnd, Step};
 
 use crate::paint::Paint;
 use crate::screen::{Screen, Thinking};
-use crate::{PlayConfig, PlayError, SeatKind, keep};
+use crate::{PlayConfig, PlayError, SeatSpec, keep};
 
 /// An order's name as printed on its card (from the card set: `Logging`).
 fn order_name(s: &Public, o: Order) -> String {
@@ -786,8 +786,8 @@ pub(crate) fn play_cvlizations(
                 "{} ({})",
                 view.name(s),
                 match &cfg.seats[s] {
-                    SeatKind::Human => "human".to_string(),
-                    SeatKind::Bot(b) => format!("{b} bot"),
+                    SeatSpec::Human => "human".to_string(),
+                    SeatSpec::Bot(b) => format!("{b} bot"),
                 }
             )
         })
@@ -830,7 +830,7 @@ pub(crate) fn play_cvlizations(
         .seats
         .iter()
         .enumerate()
-        .filter(|(_, s)| **s == SeatKind::Human)
+        .filter(|(_, s)| **s == SeatSpec::Human)
         .map(|(i, _)| i)
         .collect();
     let mut table = CvTable {
@@ -895,8 +895,8 @@ mod tests {
     use super::*;
 
     fn cfg(players: usize, variant: &str) -> PlayConfig {
-        let mut seats = vec![SeatKind::Human];
-        seats.extend((1..players).map(|_| SeatKind::Bot("normal".into())));
+        let mut seats = vec![SeatSpec::Human];
+        seats.extend((1..players).map(|_| SeatSpec::Bot("normal".into())));
         PlayConfig {
             game: "cvlizations".into(),
             options: gameroom_game::TableOptions {

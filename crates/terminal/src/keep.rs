@@ -6,23 +6,10 @@ use std::io::{BufRead, Write};
 use std::path::{Path, PathBuf};
 
 use gameroom_game::Record;
+pub use gameroom_tools::write_atomically;
 
 use crate::PlayError;
 use crate::paint::Paint;
-
-/// Writes a file whole or not at all: the text goes to a temporary file in the same directory,
-/// which then replaces `path` in one step (a rename).
-pub fn write_atomically(path: &Path, text: &str) -> std::io::Result<()> {
-    let dir = match path.parent() {
-        Some(d) if !d.as_os_str().is_empty() => d,
-        _ => Path::new("."),
-    };
-    let mut tmp = tempfile::NamedTempFile::new_in(dir)?;
-    tmp.write_all(text.as_bytes())?;
-    tmp.as_file().sync_all()?;
-    tmp.persist(path).map_err(|e| e.error)?;
-    Ok(())
-}
 
 /// Creates `path` for a new record, refusing one that exists (a record is never replaced
 /// silently), and writes `record` into it.

@@ -20,28 +20,9 @@ use gameroom_match::{Controller, Host, Match, MatchError, Reply, RunEnd, Step};
 use meduris::{Action, Event, Meduris, Phase, Setup, State, View, chips_to_string};
 
 use cv::play_cvlizations;
+pub use gameroom_match::SeatSpec;
 pub use keep::write_atomically;
 pub use paint::Paint;
-
-/// Who sits in a seat.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum SeatKind {
-    Human,
-    Bot(String),
-}
-
-impl std::str::FromStr for SeatKind {
-    type Err = String;
-    /// `human`, or a bot: `easy`, `normal`, `hard`, `random`, `heuristic`, `mcts[:budget]`
-    /// (checked when the table is set: see `gameroom_bots::build`).
-    fn from_str(s: &str) -> Result<Self, String> {
-        match s.trim() {
-            "" => Err("an empty seat: write `human` or a bot".into()),
-            "human" | "you" | "me" => Ok(SeatKind::Human),
-            spec => Ok(SeatKind::Bot(spec.to_string())),
-        }
-    }
-}
 
 /// A terminal game.
 #[derive(Clone, Debug)]
@@ -51,7 +32,7 @@ pub struct PlayConfig {
     /// Players, variant, board side or card set.
     pub options: TableOptions,
     /// One per seat, in seat order (Meduris: seat 0 is purple, then blue, green, red).
-    pub seats: Vec<SeatKind>,
+    pub seats: Vec<SeatSpec>,
     /// Seeds the setup, chance and the bots.
     pub seed: u64,
     /// Where to keep the game's record (written whole after every action). A new game never
@@ -124,8 +105,8 @@ pub(crate) fn start_match<G: BotGame>(cfg: &PlayConfig) -> Result<Match<G>, Play
         cfg.seats
             .iter()
             .map(|s| match s {
-                SeatKind::Human => "human".to_string(),
-                SeatKind::Bot(n) => n.clone(),
+                SeatSpec::Human => "human".to_string(),
+                SeatSpec::Bot(n) => n.clone(),
             })
             .collect::<Vec<_>>()
             .into(),
@@ -380,8 +361,8 @@ impl Table<'_> {
         }
         for s in 0..t.num_players() {
             let who = match &self.cfg.seats[s] {
-                SeatKind::Human => "human".to_string(),
-                SeatKind::Bot(name) => format!("{name} bot"),
+                SeatSpec::Human => "human".to_string(),
+                SeatSpec::Bot(name) => format!("{name} bot"),
             };
             writeln!(out, "  seat {}: {} — {who}", s + 1, p.player(t.colour(s)))?;
         }
@@ -770,7 +751,7 @@ impl Host<Meduris> for Table<'_> {
 /// The controllers of a table's seats: the humans at this keyboard, and bots by spec (1 s per
 /// decision for search bots that do not name a budget).
 pub(crate) fn seat_controllers<G: BotGame>(
-    seats: &[SeatKind],
+    seats: &[SeatSpec],
     seed: u64,
     threads: usize,
 ) -> Result<Vec<Controller<G>>, PlayError> {
@@ -778,8 +759,8 @@ pub(crate) fn seat_controllers<G: BotGame>(
         .iter()
         .enumerate()
         .map(|(s, seat)| match seat {
-            SeatKind::Human => Ok(Controller::Local),
-            SeatKind::Bot(spec) => G::bot(
+            SeatSpec::Human => Ok(Controller::Local),
+            SeatSpec::Bot(spec) => G::bot(
                 spec,
                 seed.wrapping_add(s as u64 + 1),
                 Budget::Time(std::time::Duration::from_secs(1)),
@@ -880,7 +861,7 @@ fn play_meduris(
             .seats
             .iter()
             .enumerate()
-            .filter(|(_, k)| **k == SeatKind::Human)
+            .filter(|(_, k)| **k == SeatSpec::Human)
             .map(|(s, _)| s)
             .collect(),
         last_human: None,
@@ -917,7 +898,7 @@ fn play_meduris(
 mod tests {
     use super::*;
 
-    fn cfg(seats: Vec<SeatKind>) -> PlayConfig {
+    fn cfg(seats: Vec<SeatSpec>) -> PlayConfig {
         PlayConfig {
             game: "meduris".into(),
             options: TableOptions::players(seats.len()),
@@ -938,7 +919,7 @@ mod tests {
         let mut input = std::io::Cursor::new(script);
         let mut out = Vec::new();
         let outcome = play_meduris(
-            &cfg(vec![SeatKind::Human, SeatKind::Bot("random".into())]),
+            &cfg(vec![SeatSpec::Human, SeatSpec::Bot("random".into())]),
             &mut input,
             &mut out,
         )
@@ -1007,7 +988,7 @@ mod tests {
         let mut input = std::io::Cursor::new("1\n".repeat(4) + "q\ny\n");
         let mut out = Vec::new();
         play_meduris(
-            &cfg(vec![SeatKind::Human, SeatKind::Bot("random".into())]),
+            &cfg(vec![SeatSpec::Human, SeatSpec::Bot("random".into())]),
             &mut input,
             &mut out,
         )
@@ -1024,7 +1005,7 @@ mod tests {
     /// cleared, so neither sees the other's chips.
     #[test]
     fn hot_seat_hands_over_on_a_cleared_screen() {
-        let mut c = cfg(vec![SeatKind::Human, SeatKind::Human]);
+        let mut c = cfg(vec![SeatSpec::Human, SeatSpec::Human]);
         c.terminal = true;
         let mut input = std::io::Cursor::new("1\n2\n3\n4\n".repeat(15) + "q\ny\n");
         let mut out = Vec::new();
@@ -1046,7 +1027,7 @@ mod tests {
     /// are a line no command reads, answered like any other mistake.
     #[test]
     fn long_lines_and_binary_input_are_bounded() {
-        let seats = || vec![SeatKind::Human, SeatKind::Bot("random".into())];
+        let seats = || vec![SeatSpec::Human, SeatSpec::Bot("random".into())];
         let mut out = Vec::new();
         let long = format!("{}\n", "x".repeat(MAX_LINE_BYTES));
         let e = play_meduris(&cfg(seats()), &mut std::io::Cursor::new(long), &mut out)
@@ -1075,7 +1056,7 @@ mod tests {
             "help\nrules\ncost 4\ncost 99\nexchanges\nhut 99\nfly away\n999\nboard\nlog\nhint\nq\n";
         let mut input = std::io::Cursor::new(script);
         let mut out = Vec::new();
-        let seats = vec![SeatKind::Human, SeatKind::Bot("random".into())];
+        let seats = vec![SeatSpec::Human, SeatSpec::Bot("random".into())];
         let outcome = play_meduris(&cfg(seats), &mut input, &mut out).expect("plays");
         assert!(outcome.is_none());
         let text = String::from_utf8(out).expect("utf-8");
@@ -1098,10 +1079,10 @@ mod tests {
     #[test]
     fn the_four_player_side_says_it_is_reconstructed() {
         let seats = vec![
-            SeatKind::Human,
-            SeatKind::Bot("random".into()),
-            SeatKind::Bot("random".into()),
-            SeatKind::Bot("random".into()),
+            SeatSpec::Human,
+            SeatSpec::Bot("random".into()),
+            SeatSpec::Bot("random".into()),
+            SeatSpec::Bot("random".into()),
         ];
         let mut input = std::io::Cursor::new("q\n");
         let mut out = Vec::new();
@@ -1116,7 +1097,7 @@ mod tests {
     fn a_game_left_halfway_resumes_from_its_record() {
         let dir = tempfile::tempdir().expect("dir");
         let path = dir.path().join("game.json");
-        let mut c = cfg(vec![SeatKind::Human, SeatKind::Bot("random".into())]);
+        let mut c = cfg(vec![SeatSpec::Human, SeatSpec::Bot("random".into())]);
         c.record = Some(path.clone());
         // Play a while, take an action back, leave (confirmed).
         let script = "1\n2\n3\n4\n".repeat(10) + "exchange wood wool copper stone\nundo\nq\ny\n";
@@ -1167,7 +1148,7 @@ mod tests {
         let dir = std::env::temp_dir().join(format!("gameroom-term-{}", std::process::id()));
         std::fs::create_dir_all(&dir).expect("dir");
         let path = dir.join("game.json");
-        let mut c = cfg(vec![SeatKind::Bot("random".into()), SeatKind::Human]);
+        let mut c = cfg(vec![SeatSpec::Bot("random".into()), SeatSpec::Human]);
         c.record = Some(path.clone());
         let mut input = std::io::Cursor::new("1\n2\n3\n4\n".repeat(8) + "q\n");
         let mut out = Vec::new();

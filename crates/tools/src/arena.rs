@@ -20,13 +20,13 @@ use std::time::Instant;
 
 use gameroom_bots::{Bot, BotGame, Budget, Decision, Fault};
 use gameroom_game::{GameRng, GameState, TableOptions, rand::RngExt, rng_from_seed};
-use gameroom_match::registry::{self, GameVisitor};
+use gameroom_match::registry::{GameVisitor, Registry};
 use gameroom_match::{Controller, Match, NoHost, RunEnd};
 use serde::Serialize;
 use skillratings::MultiTeamOutcome;
 use skillratings::weng_lin::{WengLinConfig, WengLinRating, weng_lin_multi_team};
 
-use crate::{FaultCount, ToolError, check_bots, check_run, game_seed, material};
+use crate::{FaultCount, ToolError, check_bots, check_run, game_seed};
 
 /// What `gameroom arena` runs.
 #[derive(Clone, Debug)]
@@ -404,7 +404,11 @@ fn first_player<G: GameState>(state: &G, seed: u64) -> usize {
 }
 
 /// Runs the arena over `cfg.threads` threads; `tick` is called after each game.
-pub fn arena(cfg: &ArenaConfig, tick: &(dyn Fn() + Sync)) -> Result<ArenaReport, ToolError> {
+pub fn arena(
+    games: &impl Registry,
+    cfg: &ArenaConfig,
+    tick: &(dyn Fn() + Sync),
+) -> Result<ArenaReport, ToolError> {
     struct Arena<'a>(&'a ArenaConfig, &'a (dyn Fn() + Sync));
     impl GameVisitor for Arena<'_> {
         type Output = Result<ArenaReport, ToolError>;
@@ -412,7 +416,7 @@ pub fn arena(cfg: &ArenaConfig, tick: &(dyn Fn() + Sync)) -> Result<ArenaReport,
             arena_of::<G>(self.0, self.1)
         }
     }
-    registry::visit(&cfg.game, Arena(cfg, tick))?
+    games.visit(&cfg.game, Arena(cfg, tick))?
 }
 
 /// The first bot's score in a group: its win share per seat it held, over the group's games.
@@ -550,7 +554,7 @@ fn arena_of<G: BotGame>(
     let n = cfg.options.players;
     // The options first (the player count among them): nothing is built before they are known
     // to be a game.
-    let (material, notice) = material(&cfg.game, &cfg.options)?;
+    let (material, notice) = crate::material::<G>(&cfg.options)?;
     check_run(cfg.games, cfg.threads)?;
     let lineup = crate::lineup(&cfg.bots, n)?;
     check_bots::<G>(&lineup, cfg.budget)?;

@@ -1,6 +1,6 @@
 //! The tools behind `gameroom replay`, `sim` and `arena`: replaying and checking records, and
 //! running many games between bots. They read and write files; the rules crates never do. They
-//! never name a game: they look one up in `gameroom_match::registry` and run generic code over
+//! never name a game: they look one up in the registry they are given and run generic code over
 //! it, and every game is driven by `gameroom_match::Match`.
 
 mod arena;
@@ -19,7 +19,9 @@ use gameroom_bots::{BotGame, Budget};
 use gameroom_game::{
     GameState, Material, Outcome, Record, RecordError, TableOptions, rng_from_seed,
 };
-use gameroom_match::registry::{self, GameVisitor, ReplaySummary, UnknownGame};
+use gameroom_match::registry::{
+    Entry, GameEntry, GameVisitor, Registry, ReplaySummary, UnknownGame,
+};
 use gameroom_match::{Controller, Keep, Match, MatchError, NoHost, RunEnd};
 use serde::Serialize;
 
@@ -119,22 +121,26 @@ pub fn read_record(path: &Path) -> Result<Record, ToolError> {
 /// Reads a record file, checks every action, and reports the state after `at` actions (all of
 /// them by default); with `material`, on that board side or card set instead of the record's.
 pub fn replay_file(
+    games: &impl Registry,
     path: &Path,
     at: Option<usize>,
     material: Option<&Material>,
 ) -> Result<ReplaySummary, ToolError> {
     let record = read_record(path)?;
-    replay_record(path, &record, at, material)
+    replay_record(games, path, &record, at, material)
 }
 
 /// Checks a record read from `path` (see [`replay_file`]).
 pub fn replay_record(
+    games: &impl Registry,
     path: &Path,
     record: &Record,
     at: Option<usize>,
     material: Option<&Material>,
 ) -> Result<ReplaySummary, ToolError> {
-    registry::game(&record.game)?
+    games
+        .catalog()
+        .game(&record.game)?
         .replay(record, at, material)
         .map_err(|e| ToolError::Replay {
             path: path.to_path_buf(),
@@ -181,6 +187,7 @@ fn tally_faults(
 /// (search bots that name no budget think for the time limit the table gives), and answers
 /// every decision until the table closes `input`.
 pub fn serve_bot(
+    games: &impl Registry,
     spec: &str,
     seed: u64,
     threads: usize,
@@ -207,7 +214,7 @@ pub fn serve_bot(
                 .map_err(|e| ToolError::Invalid(e.to_string()))
         }
     }
-    registry::visit(
+    games.visit(
         &hello.game,
         Serve {
             spec,
@@ -430,15 +437,21 @@ fn check_bots<G: BotGame>(specs: &[String], budget: Budget) -> Result<(), ToolEr
 }
 
 /// The setting's material and its notice, checking the options.
-fn material(game: &str, options: &TableOptions) -> Result<(String, Option<String>), ToolError> {
-    let summary = registry::game(game)?
+pub(crate) fn material<G: BotGame>(
+    options: &TableOptions,
+) -> Result<(String, Option<String>), ToolError> {
+    let summary = Entry::<G>::new()
         .check_options(options)
         .map_err(ToolError::Invalid)?;
     Ok((summary.material, summary.notice))
 }
 
 /// Runs `cfg.games` games over `cfg.threads` threads; `tick` is called after each game.
-pub fn sim(cfg: &SimConfig, tick: &(dyn Fn() + Sync)) -> Result<SimSummary, ToolError> {
+pub fn sim(
+    games: &impl Registry,
+    cfg: &SimConfig,
+    tick: &(dyn Fn() + Sync),
+) -> Result<SimSummary, ToolError> {
     struct Sim<'a>(&'a SimConfig, &'a (dyn Fn() + Sync));
     impl GameVisitor for Sim<'_> {
         type Output = Result<SimSummary, ToolError>;
@@ -446,7 +459,7 @@ pub fn sim(cfg: &SimConfig, tick: &(dyn Fn() + Sync)) -> Result<SimSummary, Tool
             sim_of::<G>(self.0, self.1)
         }
     }
-    registry::visit(&cfg.game, Sim(cfg, tick))?
+    games.visit(&cfg.game, Sim(cfg, tick))?
 }
 
 /// Checks the size of a run before anything is built for it.
@@ -468,7 +481,7 @@ fn sim_of<G: BotGame>(cfg: &SimConfig, tick: &(dyn Fn() + Sync)) -> Result<SimSu
     let n = cfg.options.players;
     // The options first (the player count among them): nothing is built before they are known
     // to be a game.
-    let (material, notice) = material(&cfg.game, &cfg.options)?;
+    let (material, notice) = material::<G>(&cfg.options)?;
     check_run(cfg.games, cfg.threads)?;
     let bots = lineup(&cfg.bots, n)?;
     check_bots::<G>(&bots, cfg.budget)?;
@@ -535,6 +548,7 @@ fn sim_of<G: BotGame>(cfg: &SimConfig, tick: &(dyn Fn() + Sync)) -> Result<SimSu
 #[cfg(test)]
 mod tests {
     use super::*;
+    use gameroom_games::GAMES;
 
     fn cfg(threads: usize, records: Option<PathBuf>) -> SimConfig {
         SimConfig {
@@ -551,8 +565,8 @@ mod tests {
 
     #[test]
     fn sim_is_reproducible_whatever_the_threads() {
-        let a = sim(&cfg(1, None), &|| {}).expect("runs");
-        let b = sim(&cfg(3, None), &|| {}).expect("runs");
+        let a = sim(&GAMES, &cfg(1, None), &|| {}).expect("runs");
+        let b = sim(&GAMES, &cfg(3, None), &|| {}).expect("runs");
         assert_eq!(a.games, 6);
         assert_eq!(a.finished, 6);
         assert_eq!(a.mean_actions, b.mean_actions);
@@ -565,8 +579,8 @@ mod tests {
     #[test]
     fn sim_gives_the_same_results_with_and_without_records() {
         let dir = tempfile::tempdir().expect("temp dir");
-        let lean = sim(&cfg(1, None), &|| {}).expect("runs");
-        let kept = sim(&cfg(2, Some(dir.path().to_path_buf())), &|| {}).expect("runs");
+        let lean = sim(&GAMES, &cfg(1, None), &|| {}).expect("runs");
+        let kept = sim(&GAMES, &cfg(2, Some(dir.path().to_path_buf())), &|| {}).expect("runs");
         assert_eq!(lean.mean_actions, kept.mean_actions);
         assert_eq!(lean.mean_turns, kept.mean_turns);
         assert_eq!(lean.wins_by_seat, kept.wins_by_seat);
@@ -577,11 +591,16 @@ mod tests {
     #[test]
     fn sim_records_replay_to_the_same_result() {
         let dir = tempfile::tempdir().expect("temp dir");
-        let summary = sim(&cfg(2, Some(dir.path().to_path_buf())), &|| {}).expect("runs");
+        let summary = sim(&GAMES, &cfg(2, Some(dir.path().to_path_buf())), &|| {}).expect("runs");
         let mut scores = [0.0; 3];
         for i in 1..=6 {
-            let report = replay_file(&dir.path().join(format!("game-{i:05}.json")), None, None)
-                .expect("replays");
+            let report = replay_file(
+                &GAMES,
+                &dir.path().join(format!("game-{i:05}.json")),
+                None,
+                None,
+            )
+            .expect("replays");
             let result = report.result.expect("finished");
             for s in 0..3 {
                 scores[s] += result.scores[s] as f64 / 6.0;
@@ -604,7 +623,7 @@ mod tests {
             budget: Budget::Iterations(50),
             sprt: None,
         };
-        let r = arena(&cfg, &|| {}).expect("runs");
+        let r = arena(&GAMES, &cfg, &|| {}).expect("runs");
         // 7 games round up to 3 whole rotations of 3 seats.
         assert_eq!(r.games, 9);
         assert_eq!(r.lineup, vec!["heuristic", "random", "random"]);
@@ -614,7 +633,7 @@ mod tests {
         assert_eq!((h.seats, rnd.seats), (9, 18));
         assert!((h.wins + rnd.wins - 9.0).abs() < 1e-9);
         assert!(h.ci95[0] <= h.win_rate && h.win_rate <= h.ci95[1]);
-        let again = arena(&cfg, &|| {}).expect("runs");
+        let again = arena(&GAMES, &cfg, &|| {}).expect("runs");
         assert_eq!(
             again.bots[0].wins, h.wins,
             "the same seed gives the same arena"
@@ -628,12 +647,17 @@ mod tests {
         let mut c = cfg(2, Some(dir.path().to_path_buf()));
         c.game = "cvlizations".into();
         c.bots = vec!["random".into(), "heuristic".into(), "mcts:30it".into()];
-        let s = sim(&c, &|| {}).expect("runs");
+        let s = sim(&GAMES, &c, &|| {}).expect("runs");
         assert_eq!(s.finished, 6);
         assert!(s.notice.is_some(), "the reconstruction is said");
         for i in 1..=6 {
-            let r = replay_file(&dir.path().join(format!("game-{i:05}.json")), None, None)
-                .expect("replays");
+            let r = replay_file(
+                &GAMES,
+                &dir.path().join(format!("game-{i:05}.json")),
+                None,
+                None,
+            )
+            .expect("replays");
             assert!(r.result.is_some());
         }
         let a = ArenaConfig {
@@ -646,7 +670,7 @@ mod tests {
             budget: Budget::Iterations(20),
             sprt: None,
         };
-        assert_eq!(arena(&a, &|| {}).expect("runs").games, 3);
+        assert_eq!(arena(&GAMES, &a, &|| {}).expect("runs").games, 3);
     }
 
     /// `--bots heuristic,random` for 4 players: the last bot fills the seats left, as in the
@@ -657,11 +681,11 @@ mod tests {
         c.options = TableOptions::players(4);
         c.games = 2;
         c.bots = vec!["heuristic".into(), "random".into()];
-        let s = sim(&c, &|| {}).expect("runs");
+        let s = sim(&GAMES, &c, &|| {}).expect("runs");
         assert_eq!(s.bots, vec!["heuristic", "random", "random", "random"]);
         assert_eq!(s.finished, 2);
         c.bots = vec!["random".into(); 5];
-        let e = sim(&c, &|| {}).unwrap_err();
+        let e = sim(&GAMES, &c, &|| {}).unwrap_err();
         assert!(e.to_string().contains("5 bots for 4 seats"), "{e}");
     }
 
@@ -769,7 +793,7 @@ mod tests {
             budget: Budget::Iterations(10),
             sprt: Some(Sprt { p0: 0.5, p1: 0.6 }),
         };
-        let r = arena(&cfg, &|| {}).expect("runs");
+        let r = arena(&GAMES, &cfg, &|| {}).expect("runs");
         let t = r.sprt.as_ref().expect("tested");
         assert_eq!(t.accepted, "H1", "{}", r.table());
         assert!(
@@ -804,7 +828,7 @@ mod tests {
         );
         assert_eq!(read_text_file(&big, 1025).expect("fits").len(), 1025);
         if Path::new("/dev/zero").exists() {
-            let e = replay_file(Path::new("/dev/zero"), None, None).unwrap_err();
+            let e = replay_file(&GAMES, Path::new("/dev/zero"), None, None).unwrap_err();
             assert!(e.to_string().contains("larger than 4 MiB"), "{e}");
         }
         let binary = dir.path().join("binary");
@@ -821,7 +845,7 @@ mod tests {
         let mut c = cfg(1, None);
         c.options.players = usize::MAX;
         c.bots = vec!["random".into()];
-        let e = sim(&c, &|| {}).unwrap_err().to_string();
+        let e = sim(&GAMES, &c, &|| {}).unwrap_err().to_string();
         assert!(e.contains("2 to 4 players"), "{e}");
         let a = ArenaConfig {
             game: "cvlizations".into(),
@@ -833,7 +857,7 @@ mod tests {
             budget: Budget::Iterations(1),
             sprt: None,
         };
-        let e = arena(&a, &|| {}).unwrap_err().to_string();
+        let e = arena(&GAMES, &a, &|| {}).unwrap_err().to_string();
         assert!(e.contains("2 to 5 players"), "{e}");
         for (games, threads) in [
             (0, 1),
@@ -844,7 +868,7 @@ mod tests {
         ] {
             let mut c = cfg(threads, None);
             c.games = games;
-            let e = sim(&c, &|| {}).unwrap_err().to_string();
+            let e = sim(&GAMES, &c, &|| {}).unwrap_err().to_string();
             assert!(e.contains("a run"), "{games} games, {threads} threads: {e}");
             let a = ArenaConfig {
                 game: "meduris".into(),
@@ -856,7 +880,7 @@ mod tests {
                 budget: Budget::Iterations(1),
                 sprt: None,
             };
-            let e = arena(&a, &|| {}).unwrap_err().to_string();
+            let e = arena(&GAMES, &a, &|| {}).unwrap_err().to_string();
             assert!(e.contains("a run"), "{games} games, {threads} threads: {e}");
         }
     }
@@ -866,19 +890,22 @@ mod tests {
         let dir = tempfile::tempdir().expect("temp dir");
         let missing = dir.path().join("nope.json");
         assert!(matches!(
-            replay_file(&missing, None, None),
+            replay_file(&GAMES, &missing, None, None),
             Err(ToolError::Io { .. })
         ));
         let garbage = dir.path().join("garbage.json");
         std::fs::write(&garbage, "{ not json").expect("write");
-        let e = replay_file(&garbage, None, None).unwrap_err();
+        let e = replay_file(&GAMES, &garbage, None, None).unwrap_err();
         assert!(e.to_string().contains("garbage.json"), "{e}");
         let mut c = cfg(1, None);
         c.bots[1] = "genius".into();
-        let e = sim(&c, &|| {}).unwrap_err();
+        let e = sim(&GAMES, &c, &|| {}).unwrap_err();
         assert!(e.to_string().contains("unknown bot `genius`"), "{e}");
         let mut c = cfg(1, None);
         c.game = "chess".into();
-        assert!(matches!(sim(&c, &|| {}), Err(ToolError::UnknownGame(_))));
+        assert!(matches!(
+            sim(&GAMES, &c, &|| {}),
+            Err(ToolError::UnknownGame(_))
+        ));
     }
 }

@@ -31,7 +31,7 @@ fn sim_with(game: &str, bot: &str, games: u64) -> gameroom_tools::SimSummary {
         records: None,
         threads: 2,
     };
-    sim(&cfg, &|| {}).unwrap_or_else(|e| panic!("{bot}: {e}"))
+    sim(&gameroom_games::GAMES, &cfg, &|| {}).unwrap_or_else(|e| panic!("{bot}: {e}"))
 }
 
 /// Every game finishes, and every one reports the fault of `kind` once for the exec bot.
@@ -118,7 +118,7 @@ fn a_missing_program_is_refused_before_the_games() {
         records: None,
         threads: 1,
     };
-    let err = sim(&cfg, &|| {}).expect_err("refused");
+    let err = sim(&gameroom_games::GAMES, &cfg, &|| {}).expect_err("refused");
     assert!(err.to_string().contains("no such program"), "{err}");
 }
 
@@ -136,7 +136,7 @@ fn the_arena_reports_faults_per_bot() {
         budget: Budget::Iterations(10),
         sprt: None,
     };
-    let r = arena(&cfg, &|| {}).expect("runs");
+    let r = arena(&gameroom_games::GAMES, &cfg, &|| {}).expect("runs");
     assert_eq!(r.games, 4);
     let faults = &r.bots[0].faults;
     assert_eq!(faults.len(), 1, "{faults:?}");

@@ -2,7 +2,6 @@
 //! scripted players, and a referee that replays a record to check what each seat was sent.
 #![allow(dead_code)]
 
-use std::io::BufRead;
 use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
@@ -49,15 +48,8 @@ impl Server {
             .spawn()
             .expect("the server starts");
         let out = child.stdout.take().expect("stdout");
-        let mut line = String::new();
-        std::io::BufReader::new(out)
-            .read_line(&mut line)
-            .expect("the server says where it listens");
-        let url = line
-            .split_whitespace()
-            .find(|w| w.starts_with("http://"))
-            .unwrap_or_else(|| panic!("no address in {line:?}"))
-            .to_string();
+        let url =
+            gameroom_server::client::listening_on(out).expect("the server says where it listens");
         Server {
             child,
             url,
@@ -154,7 +146,8 @@ pub async fn play_all(clients: Vec<Client>, seed: u64) -> (Vec<Client>, usize) {
 pub mod referee {
     use super::*;
     use gameroom_game::Record;
-    use gameroom_match::{AnyMatch, SeatSpec, registry};
+    use gameroom_match::registry::Registry;
+    use gameroom_match::{AnyMatch, SeatSpec};
     use serde_json::Value;
 
     /// The keys a table message may carry: nothing else reaches a seat.
@@ -179,7 +172,10 @@ pub mod referee {
     /// message. Returns how many messages were checked. (Entry 1 of a table's log is its
     /// start; entry k ≥ 2 is the record's action k − 2: no undo in these games.)
     pub fn check_messages(record: &Record, seat: Option<usize>, received: &[String]) -> usize {
-        let entry = registry::game(&record.game).expect("game");
+        let entry = gameroom_games::GAMES
+            .catalog()
+            .game(&record.game)
+            .expect("game");
         let n = record.setup["players"]
             .as_array()
             .map(|p| p.len())

@@ -28,7 +28,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use gameroom_game::{Refusal, TableOptions};
-use gameroom_match::{BotDone, registry};
+use gameroom_match::{BotDone, SeatSpec};
 use serde::{Deserialize, Serialize};
 use tokio::sync::{mpsc, oneshot};
 
@@ -45,7 +45,7 @@ pub struct Settings {
     /// Players, variant, board side or card set.
     pub options: TableOptions,
     /// Who sits where: people, or bots by level.
-    pub seats: Vec<SeatKind>,
+    pub seats: Vec<SeatSpec>,
     /// A time bank per player, topped up after each of their moves; none: no clock.
     #[serde(default)]
     pub clock: Option<Clock>,
@@ -59,15 +59,6 @@ pub struct Settings {
 
 fn yes() -> bool {
     true
-}
-
-/// A seat as the creator set it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum SeatKind {
-    Human,
-    /// A bot by level or spec (`easy`, `normal`, `hard`).
-    Bot(String),
 }
 
 /// A turn clock.
@@ -179,7 +170,10 @@ impl Table {
         let (tx, rx) = mpsc::channel(1024);
         let settings: Settings = serde_json::from_str(&row.settings)
             .map_err(|e| bad(format!("its settings do not read: {e}")))?;
-        let entry = registry::game(&row.game).map_err(|e| bad(e.to_string()))?;
+        let entry = shared
+            .games()
+            .game(&row.game)
+            .map_err(|e| bad(e.to_string()))?;
         let origin = Instant::now();
         let mut core = Core::new(Loaded {
             id: &row.id,

@@ -7,13 +7,15 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use gameroom_game::{Actor, TableOptions};
-use gameroom_match::{BotJob, registry};
+use gameroom_match::BotJob;
+use gameroom_match::registry::Registry;
 
 use super::core::{Config, Loaded, Presence, StandIn};
-use super::{Clock, ConnId, Core, Effect, Millis, SeatKind, Settings};
+use super::{Clock, ConnId, Core, Effect, Millis, Settings};
 use crate::lobby::Bots;
 use crate::protocol::{ServerMsg, ToMove};
 use crate::store::{EntryKind, LogRow, SeatRow, Status};
+use gameroom_match::SeatSpec;
 
 const CREATOR: &str = "creator";
 /// The grace period before a stand-in plays for a person who is away.
@@ -52,7 +54,7 @@ impl Harness {
                 starting_player: Some(0),
                 ..TableOptions::players(n)
             },
-            seats: vec![SeatKind::Human; n],
+            seats: vec![SeatSpec::Human; n],
             clock,
             spectators,
             public: false,
@@ -60,12 +62,15 @@ impl Harness {
         let mut core = Core::new(Loaded {
             id: "table",
             game: "meduris",
-            entry: registry::game("meduris").expect("meduris is registered"),
+            entry: gameroom_games::GAMES
+                .catalog()
+                .game("meduris")
+                .expect("meduris is registered"),
             settings,
             status: Status::Open,
             creator_hash: CREATOR,
             rematch: None,
-            bots: Bots::default(),
+            bots: Bots::new(gameroom_games::GAMES.catalog()),
             config: Config {
                 stand_in_after: GRACE,
                 // The random bot answers at once: the tests do not wait for thinking.

@@ -4,10 +4,8 @@
 import { h, fill } from "./ui.js";
 import { t } from "./i18n.js";
 import { api } from "./api.js";
-import * as meduris from "./games/meduris.js";
-import * as cvlizations from "./games/cvlizations.js";
+import { GAMES } from "./games/index.js";
 
-const GAMES = { meduris, cvlizations };
 
 export async function showReplay(app, id, params) {
   let info;

@@ -8,10 +8,8 @@ import { t, has, language, errorText } from "./i18n.js";
 import { api, Connection } from "./api.js";
 import { seatAt, keepSeat, playerName, setPlayerName } from "./store.js";
 import { go } from "./app.js";
-import * as meduris from "./games/meduris.js";
-import * as cvlizations from "./games/cvlizations.js";
+import { GAMES } from "./games/index.js";
 
-const GAMES = { meduris, cvlizations };
 
 /** Asks for a name and takes the seat an invitation is for. */
 async function join(app, id, invite) {
@@ -506,9 +504,10 @@ class TablePage {
           );
         });
         const list = h("ul", { class: "act-list" }, items);
+        const open = this.game.OPEN_GROUP;
         lists.push(
           ls.length > 8 && g !== "other"
-            ? h("details", { open: g === "build" || (!groups.has("build") && lists.length === 0) }, h("summary", {}, t(`group-${g}`, { n: ls.length })), list)
+            ? h("details", { open: g === open || (!groups.has(open) && lists.length === 0) }, h("summary", {}, t(`group-${g}`, { n: ls.length })), list)
             : h("div", { class: "group" }, groups.size > 1 ? h("h3", {}, t(`group-${g}`, { n: ls.length })) : null, list),
         );
       }

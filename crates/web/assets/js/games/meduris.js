@@ -507,6 +507,9 @@ export function label(l) {
   }
 }
 
+/** The group shown open when the list is long: the builds. */
+export const OPEN_GROUP = "build";
+
 /** The group an action is listed under. */
 export function group(l) {
   const v = l.action.split(/\s+/)[0];

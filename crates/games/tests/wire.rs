@@ -1,15 +1,60 @@
 //! The JSON of views, events, actions and refusals is the wire format of every table
-//! (docs/wire.md). These snapshots pin it: a mid-game sample of each game, written to
-//! `docs/wire/<game>.json`, must come out byte for byte the same. A change of shape fails here
-//! first; when it is wanted, `UPDATE_SNAPSHOTS=1 cargo test -p gameroom-match --test wire`
-//! rewrites the files, and docs/wire.md says what changed.
+//! (docs/wire.md). These snapshots pin it: a mid-game sample of every registered game, written
+//! to `docs/wire/<game>.json`, must come out byte for byte the same. A change of shape fails
+//! here first; when it is wanted, `UPDATE_SNAPSHOTS=1 cargo test -p gameroom-games --test wire`
+//! rewrites the files, and docs/wire.md says what changed. A game added to the registry without
+//! its sample fails here until the sample is written.
 
 use std::path::Path;
 
 use gameroom_bots::BotGame;
 use gameroom_game::{Actor, GameState, TableOptions, rand::RngExt, rng_from_seed};
+use gameroom_games::GAMES;
+use gameroom_match::registry::{GameVisitor, Registry};
 use gameroom_match::{Controller, Match};
 use serde_json::{Value, json};
+
+/// How many actions into a 3-player game each sample is taken, by game (a game not listed:
+/// the default).
+const SAMPLE_AT: &[(&str, usize)] = &[("meduris", 60), ("cvlizations", 25)];
+const DEFAULT_SAMPLE_AT: usize = 40;
+
+type View<G> = <<G as gameroom_game::Game>::State as GameState>::View;
+type Event<G> = <<G as gameroom_game::Game>::State as GameState>::Event;
+
+/// A registered game's sample, checked to read back as its own types.
+struct Sample;
+
+impl GameVisitor for Sample {
+    type Output = (String, Value);
+    fn visit<G: BotGame>(self) -> (String, Value) {
+        let name = G::info().name;
+        let at = SAMPLE_AT
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map_or(DEFAULT_SAMPLE_AT, |&(_, a)| a);
+        let value = sample::<G>(&TableOptions::players(3), 7, at);
+        // Every view and event in the sample reads back as what it was.
+        for key in ["view_of_seat_0", "view_of_a_spectator"] {
+            serde_json::from_value::<View<G>>(value[key].clone())
+                .unwrap_or_else(|e| panic!("{name}: {key} does not read back: {e}"));
+        }
+        for key in ["events_seen_by_seat_0", "events_seen_by_seat_1"] {
+            serde_json::from_value::<Vec<Event<G>>>(value[key].clone())
+                .unwrap_or_else(|e| panic!("{name}: {key} do not read back: {e}"));
+        }
+        (name, value)
+    }
+}
+
+fn samples() -> Vec<(String, Value)> {
+    GAMES
+        .catalog()
+        .names()
+        .iter()
+        .map(|n| GAMES.visit(n, Sample).expect("registered"))
+        .collect()
+}
 
 /// A game played at random for `actions` actions, then what seat 0 and a spectator are sent.
 fn sample<G: BotGame>(options: &TableOptions, seed: u64, actions: usize) -> Value {
@@ -98,52 +143,29 @@ fn pin(name: &str, value: &Value) {
     );
 }
 
+/// Every registered game's wire format is pinned.
 #[test]
-fn meduris_wire_format_is_pinned() {
-    pin(
-        "meduris",
-        &sample::<meduris::Meduris>(&TableOptions::players(3), 7, 60),
-    );
+fn every_registered_games_wire_format_is_pinned() {
+    for (name, value) in samples() {
+        pin(&name, &value);
+    }
 }
 
+/// The samples show what they are for: a view, legal actions, each kind of refusal.
 #[test]
-fn cvlizations_wire_format_is_pinned() {
-    pin(
-        "cvlizations",
-        &sample::<cvlizations::Cvlizations>(&TableOptions::players(3), 7, 25),
-    );
-}
-
-/// Every view and event in the samples reads back as what it was.
-#[test]
-fn the_samples_read_back() {
-    for (name, value) in [
-        (
-            "meduris",
-            sample::<meduris::Meduris>(&TableOptions::players(3), 7, 60),
-        ),
-        (
-            "cvlizations",
-            sample::<cvlizations::Cvlizations>(&TableOptions::players(3), 7, 25),
-        ),
-    ] {
+fn the_samples_show_views_actions_and_refusals() {
+    for (name, value) in samples() {
         assert!(value["view_of_seat_0"].is_object(), "{name}");
         assert!(
             !value["legal_actions_of_the_decider"]
                 .as_array()
                 .expect("list")
-                .is_empty()
+                .is_empty(),
+            "{name}"
         );
-        assert!(value["refusals"]["unreadable"]["code"] == "unreadable-action");
+        assert!(
+            value["refusals"]["unreadable"]["code"] == "unreadable-action",
+            "{name}"
+        );
     }
-    let v = sample::<meduris::Meduris>(&TableOptions::players(3), 7, 60);
-    let view: meduris::View =
-        serde_json::from_value(v["view_of_seat_0"].clone()).expect("a Meduris view reads back");
-    assert_eq!(view.seat(), Some(0));
-    let spectator: meduris::View = serde_json::from_value(v["view_of_a_spectator"].clone())
-        .expect("a spectator's view reads back");
-    assert_eq!(spectator.stock(), None);
-    let _: Vec<meduris::Event> =
-        serde_json::from_value(v["events_seen_by_seat_0"].clone()).expect("events read back");
-    let _ = <meduris::State as GameState>::NAME;
 }

@@ -7,6 +7,7 @@
 
 use std::borrow::Cow;
 
+use gameroom_game::Seat;
 use serde::{Deserialize, Serialize};
 
 use crate::action::Victim;
@@ -26,7 +27,7 @@ pub enum Event {
     },
     /// A player looks at the deck's top card (the card only for them).
     Peeked {
-        seat: u8,
+        seat: Seat,
         card: Option<u8>,
     },
     RoundBegan {
@@ -38,56 +39,56 @@ pub enum Event {
     },
     /// A civilisation plays its orders (the face-down one only for its controller).
     OrdersPlayed {
-        civ: u8,
+        civ: Seat,
         up: Order,
         down: Option<Order>,
     },
     /// All face-down orders turn face up.
     Revealed {
-        downs: Vec<(u8, Order)>,
+        downs: Vec<(Seat, Order)>,
     },
     Gained {
-        seat: u8,
+        seat: Seat,
         resource: Resource,
         amount: u16,
         /// The order or card that gives it.
         why: Cow<'static, str>,
     },
     Happiness {
-        seat: u8,
+        seat: Seat,
         amount: u32,
         /// The order or card that gives it.
         why: Cow<'static, str>,
     },
     Stole {
-        thief: u8,
+        thief: Seat,
         from: Victim,
         resource: Resource,
     },
     Traded {
-        seat: u8,
+        seat: Seat,
         give: Resource,
         take: Resource,
         amount: u16,
     },
     Bought {
-        seat: u8,
+        seat: Seat,
         card: u8,
         from_track: bool,
     },
     Passed {
-        seat: u8,
+        seat: Seat,
     },
     Hammered {
-        seat: u8,
+        seat: Seat,
         give: Resource,
         take: Resource,
     },
     HelmPassed {
-        to: u8,
+        to: Seat,
     },
     Scored {
-        seat: u8,
+        seat: Seat,
         happiness: u32,
         idea_points: u32,
         bonuses: Vec<(String, u32)>,
@@ -95,7 +96,7 @@ pub enum Event {
     },
     GameOver {
         scores: Vec<u32>,
-        winners: Vec<u8>,
+        winners: Vec<Seat>,
     },
 }
 
@@ -108,7 +109,7 @@ pub fn redact(e: &Event, viewer: Option<usize>, controls: impl Fn(usize) -> bool
             civ,
             up,
             down: Some(_),
-        } if !controls(*civ as usize) => Event::OrdersPlayed {
+        } if !controls(*civ) => Event::OrdersPlayed {
             civ: *civ,
             up: *up,
             down: None,
@@ -116,7 +117,7 @@ pub fn redact(e: &Event, viewer: Option<usize>, controls: impl Fn(usize) -> bool
         Event::Peeked {
             seat: s,
             card: Some(_),
-        } if Some(*s as usize) != viewer => Event::Peeked {
+        } if Some(*s) != viewer => Event::Peeked {
             seat: *s,
             card: None,
         },

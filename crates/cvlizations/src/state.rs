@@ -1159,7 +1159,7 @@ impl State {
         let have = &mut self.res[seat][r.index()];
         *have = have.saturating_add(amount);
         ev.emit(|| Event::Gained {
-            seat: seat as u8,
+            seat,
             resource: r,
             amount,
             why: why.into(),
@@ -1172,7 +1172,7 @@ impl State {
         }
         self.happy[seat] = self.happy[seat].saturating_add(amount);
         ev.emit(|| Event::Happiness {
-            seat: seat as u8,
+            seat,
             amount,
             why: why.into(),
         });
@@ -1211,7 +1211,7 @@ impl State {
                 self.hidden.top = Some(card);
                 self.top_known |= 1 << seat;
                 ev.emit(|| Event::Peeked {
-                    seat,
+                    seat: seat as usize,
                     card: Some(card),
                 });
                 self.phase = Phase::Develop {
@@ -1262,7 +1262,7 @@ impl State {
         self.up[civ] = Some(up);
         self.hidden.down[civ] = Some(down);
         ev.emit(|| Event::OrdersPlayed {
-            civ: civ as u8,
+            civ,
             up,
             down: Some(down),
         });
@@ -1282,8 +1282,8 @@ impl State {
                 self.public.hands[c] &= !d.bit();
             }
         }
-        let downs: Vec<(u8, Order)> = (0..self.civs as usize)
-            .filter_map(|c| self.down[c].map(|o| (c as u8, o)))
+        let downs: Vec<(usize, Order)> = (0..self.civs as usize)
+            .filter_map(|c| self.down[c].map(|o| (c, o)))
             .collect();
         ev.emit(|| Event::Revealed { downs });
         let doubling_choosers = self.choosers(Order::Doubling);
@@ -1517,7 +1517,7 @@ impl State {
                 let loot = &mut self.res[seat as usize][resource.index()];
                 *loot = loot.saturating_add(1);
                 ev.emit(|| Event::Stole {
-                    thief: seat,
+                    thief: seat as usize,
                     from,
                     resource,
                 });
@@ -1543,7 +1543,7 @@ impl State {
                 let loot = &mut self.res[seat as usize][resource.index()];
                 *loot = loot.saturating_add(1);
                 ev.emit(|| Event::Stole {
-                    thief: seat,
+                    thief: seat as usize,
                     from,
                     resource,
                 });
@@ -1561,7 +1561,7 @@ impl State {
                 let amount = take as u16 + u16::from(wheel);
                 self.res[s][kind.index()] = self.res[s][kind.index()].saturating_add(amount);
                 ev.emit(|| Event::Traded {
-                    seat,
+                    seat: seat as usize,
                     give,
                     take: kind,
                     amount,
@@ -1613,14 +1613,20 @@ impl State {
         let s = seat as usize;
         match a {
             Action::Pass => {
-                ev.emit(|| Event::Passed { seat });
+                ev.emit(|| Event::Passed {
+                    seat: seat as usize,
+                });
                 self.develop_pos += 1;
                 self.next_developer(ev);
             }
             Action::Hammer { give, take } => {
                 self.res[s][give.index()] -= 1;
                 self.res[s][take.index()] = self.res[s][take.index()].saturating_add(1);
-                ev.emit(|| Event::Hammered { seat, give, take });
+                ev.emit(|| Event::Hammered {
+                    seat: seat as usize,
+                    give,
+                    take,
+                });
                 self.phase = Phase::Develop {
                     seat,
                     buys_left,
@@ -1650,7 +1656,7 @@ impl State {
                 self.bought_this_round |= 1 << s;
                 let from_track = matches!(a, Action::Buy(_));
                 ev.emit(|| Event::Bought {
-                    seat,
+                    seat: seat as usize,
                     card,
                     from_track,
                 });
@@ -1724,7 +1730,7 @@ impl State {
             Variant::Advanced => 1 - self.helm,
         };
         let helm = self.helm;
-        ev.emit(|| Event::HelmPassed { to: helm });
+        ev.emit(|| Event::HelmPassed { to: helm as usize });
         if self.round < 3 {
             self.round += 1;
             self.begin_round(ev);
@@ -1770,7 +1776,7 @@ impl State {
         for (s, f) in finals.iter().enumerate() {
             let f = f.clone();
             ev.emit(|| Event::Scored {
-                seat: s as u8,
+                seat: s,
                 happiness: f.happiness,
                 idea_points: f.idea_points,
                 bonuses: f.bonuses,
@@ -1782,7 +1788,7 @@ impl State {
         if let Some(o) = self.outcome() {
             ev.emit(|| Event::GameOver {
                 scores: o.scores.iter().map(|&x| x as u32).collect(),
-                winners: o.winners.iter().map(|&x| x as u8).collect(),
+                winners: o.winners.clone(),
             });
         }
     }

@@ -40,7 +40,7 @@ fn check_views(state: &State, events: &[Event]) {
         }
         for e in events {
             if let Some(Event::OrdersPlayed { civ, down, .. }) = state.event_seen_by(e, seat)
-                && !state.controls(seat, civ as usize)
+                && !state.controls(seat, civ)
             {
                 assert_eq!(
                     down, None,

@@ -5,8 +5,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::types::{Bonus, Chips, Face, Material, Plain};
 
-/// Seats are 0-based in playing order.
-pub type Seat = u8;
+/// Seats are 0-based in playing order: the workspace's one seat type.
+pub use gameroom_game::Seat;
 
 /// Why the final round began.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, serde::Deserialize)]

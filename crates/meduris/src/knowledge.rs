@@ -27,18 +27,18 @@ pub fn chips_from_events(players: usize, events: &[Event]) -> Option<[Chips; 4]>
                 material,
                 got,
                 ..
-            } => stock[*seat as usize][material.index()] += *got as i32,
-            Event::Returned { seat, material } => stock[*seat as usize][material.index()] -= 1,
+            } => stock[*seat][material.index()] += *got as i32,
+            Event::Returned { seat, material } => stock[*seat][material.index()] -= 1,
             Event::Exchanged { seat, gave, got } => {
                 for m in gave {
-                    stock[*seat as usize][m.index()] -= 1;
+                    stock[*seat][m.index()] -= 1;
                 }
-                stock[*seat as usize][got.index()] += 1;
+                stock[*seat][got.index()] += 1;
             }
             Event::HutBuilt { seat, paid, .. } | Event::TempleBuilt { seat, paid, .. } => {
-                sub(&mut stock, *seat, paid)
+                sub(&mut stock, *seat as u8, paid)
             }
-            Event::Offered { seat, offered, .. } => sub(&mut stock, *seat, offered),
+            Event::Offered { seat, offered, .. } => sub(&mut stock, *seat as u8, offered),
             _ => {}
         }
     }

@@ -697,7 +697,9 @@ impl State {
                 self.table.phase = self.next_asked(seat, asked, true);
             }
             (Phase::Choice { seat, asked }, Action::Decline) => {
-                ev.emit(|| Event::Declined { seat });
+                ev.emit(|| Event::Declined {
+                    seat: seat as usize,
+                });
                 self.table.phase = self.next_asked(seat, asked, true);
             }
             (Phase::Minus { seat, asked }, Action::Return(m)) => {
@@ -711,7 +713,10 @@ impl State {
                 }
                 self.stock[seat as usize][m.index()] -= 1;
                 self.table.supply[m.index()] += 1;
-                ev.emit(|| Event::Returned { seat, material: m });
+                ev.emit(|| Event::Returned {
+                    seat: seat as usize,
+                    material: m,
+                });
                 self.table.phase = self.next_asked(seat, asked, false);
             }
             (Phase::Main, Action::BigYield { from, which, to }) => {
@@ -784,7 +789,7 @@ impl State {
         let mut gave = give;
         gave.sort();
         ev.emit(|| Event::Exchanged {
-            seat: seat as u8,
+            seat,
             gave,
             got: get,
         });
@@ -795,7 +800,10 @@ impl State {
     fn place_worker<E: EventSink>(&mut self, seat: u8, p: Plain, ev: &mut E) {
         let t = &mut self.table;
         t.plains[p.index()].push(seat);
-        ev.emit(|| Event::WorkerPlaced { seat, plain: p });
+        ev.emit(|| Event::WorkerPlaced {
+            seat: seat as usize,
+            plain: p,
+        });
         let placed: usize = t.plains.iter().map(|s| s.len()).sum();
         if placed == (t.n * workers_per_player(t.n)) as usize {
             t.active = t.starting_player;
@@ -814,7 +822,10 @@ impl State {
         t.turn_began_empty = total(&t.supply) == 0;
         t.built_this_turn = false;
         let (seat, turn) = (t.active, t.turn);
-        ev.emit(|| Event::TurnBegan { seat, turn });
+        ev.emit(|| Event::TurnBegan {
+            seat: seat as usize,
+            turn,
+        });
     }
 
     /// Takes up to `want` chips of `m` from the supply for `seat`; returns how many it got.
@@ -830,7 +841,7 @@ impl State {
         self.table.supply[m.index()] -= got;
         self.stock[seat][m.index()] += got;
         ev.emit(|| Event::Obtained {
-            seat: seat as u8,
+            seat,
             material: m,
             got,
             wanted: want,
@@ -842,7 +853,10 @@ impl State {
     /// M-T1: the small yield.
     fn roll<E: EventSink>(&mut self, face: Face, ev: &mut E) {
         let active = self.table.active;
-        ev.emit(|| Event::Rolled { seat: active, face });
+        ev.emit(|| Event::Rolled {
+            seat: active as usize,
+            face,
+        });
         self.table.phase = match face {
             Face::Material(m) => {
                 // Every worker on that plain, top first, while the supply lasts.
@@ -916,7 +930,7 @@ impl State {
         let stack = self.table.plains[to.index()];
         let h = stack.len() as u8;
         ev.emit(|| Event::WorkerMoved {
-            seat: me,
+            seat: me as usize,
             from,
             from_height: height as u8 + 1,
             to,
@@ -976,7 +990,7 @@ impl State {
         t.huts_left[me] -= 1;
         t.built_this_turn = true;
         ev.emit(|| Event::HutBuilt {
-            seat: me as u8,
+            seat: me,
             field: field as u8,
             settlement: cost.settlement,
             paid: cost.total,
@@ -987,9 +1001,9 @@ impl State {
         if holder != me as u8 {
             t.runes[d] = me as u8;
             ev.emit(|| Event::RuneTaken {
-                seat: me as u8,
+                seat: me,
                 rune: t.board.rune_name(d).to_string(),
-                from: (holder != NO_HOLDER).then_some(holder),
+                from: (holder != NO_HOLDER).then_some(holder as usize),
             });
         }
         match t.bonus[field] {
@@ -997,7 +1011,7 @@ impl State {
                 t.scores[me] = t.scores[me].saturating_add(2);
                 t.bonus[field] = None;
                 ev.emit(|| Event::BonusUsed {
-                    seat: me as u8,
+                    seat: me,
                     field: field as u8,
                     bonus: Bonus::Points,
                 });
@@ -1005,7 +1019,7 @@ impl State {
             Some(Bonus::FreeHut) => {
                 t.bonus[field] = None;
                 ev.emit(|| Event::BonusUsed {
-                    seat: me as u8,
+                    seat: me,
                     field: field as u8,
                     bonus: Bonus::FreeHut,
                 });
@@ -1042,7 +1056,7 @@ impl State {
         t.temples_left[me] -= 1;
         t.built_this_turn = true;
         ev.emit(|| Event::TempleBuilt {
-            seat: me as u8,
+            seat: me,
             field: field as u8,
             paid: cost,
         });
@@ -1237,7 +1251,7 @@ impl State {
         *score = (i64::from(*score) + i64::from(gain)).clamp(0, i64::from(u32::MAX)) as u32;
         let points = (i64::from(*score) - i64::from(before)) as i32;
         ev.emit(|| Event::Offered {
-            seat: owner as u8,
+            seat: owner,
             field: field as u8,
             offered: paid,
             druid_chip,
@@ -1325,7 +1339,7 @@ impl State {
         let a = t.active as usize;
         if t.end_trigger.is_none() && t.huts_left[a] == 0 && t.temples_left[a] == 0 {
             t.end_trigger = Some(a as u8);
-            ev.emit(|| Event::EndTriggered { seat: a as u8 });
+            ev.emit(|| Event::EndTriggered { seat: a });
         }
         if t.turn_began_empty && !t.built_this_turn {
             t.idle_turns = t.idle_turns.saturating_add(1);
@@ -1390,7 +1404,7 @@ impl State {
                     (t.settlement_size(board.prev(f)) + t.settlement_size(board.next(f))) as u32;
                 t.scores[s as usize] = t.scores[s as usize].saturating_add(points);
                 ev.emit(|| Event::TempleScored {
-                    seat: s,
+                    seat: s as usize,
                     field: f as u8,
                     points,
                 });
@@ -1401,7 +1415,7 @@ impl State {
             let points = r * (r + 1) / 2;
             t.scores[s] = t.scores[s].saturating_add(points);
             ev.emit(|| Event::RunesScored {
-                seat: s as u8,
+                seat: s,
                 runes: r as u8,
                 points,
             });
@@ -1410,7 +1424,7 @@ impl State {
         if let Some(o) = self.outcome() {
             ev.emit(|| Event::GameOver {
                 scores: o.scores.iter().map(|&s| s as u32).collect(),
-                winners: o.winners.iter().map(|&s| s as u8).collect(),
+                winners: o.winners.clone(),
             });
         }
     }

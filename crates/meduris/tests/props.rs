@@ -139,7 +139,7 @@ fn check_events(events: &[Event], before: &[u32]) {
     for e in events {
         match e {
             Event::Offered { seat, points, .. } => {
-                let s = *seat as usize;
+                let s = *seat;
                 assert!(*points >= -1);
                 if *points == 0 {
                     assert_eq!(
@@ -159,9 +159,9 @@ fn check_events(events: &[Event], before: &[u32]) {
                 seat,
                 bonus: meduris::Bonus::Points,
                 ..
-            } => score[*seat as usize] += 2,
+            } => score[*seat] += 2,
             Event::TempleScored { seat, points, .. } | Event::RunesScored { seat, points, .. } => {
-                score[*seat as usize] += *points as i64
+                score[*seat] += *points as i64
             }
             _ => {}
         }

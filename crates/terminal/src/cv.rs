@@ -151,12 +151,12 @@ fn narrate(e: &Event, s: &Public) -> Option<String> {
         Event::Peeked { seat, card: c } => match c {
             Some(c) => format!(
                 "  {} looks at the deck's top card: {}.",
-                s.name(*seat as usize),
+                s.name(*seat),
                 card(*c)
             ),
             None => format!(
                 "  {} looks at the deck's top card in secret.",
-                s.name(*seat as usize)
+                s.name(*seat)
             ),
         },
         Event::RoundBegan { age, round } => format!("\n── Age {age}, round {round} ──"),
@@ -166,22 +166,22 @@ fn narrate(e: &Event, s: &Public) -> Option<String> {
         Event::OrdersPlayed { civ, up, down } => match down {
             Some(d) => format!(
                 "  {} {} {} face up and {} face down.",
-                civ_label_capital(s, *civ as usize),
-                plays(s, *civ as usize),
+                civ_label_capital(s, *civ),
+                plays(s, *civ),
                 order_name(s, *up),
                 order_name(s, *d)
             ),
             None => format!(
                 "  {} {} {} face up and one order face down.",
-                civ_label_capital(s, *civ as usize),
-                plays(s, *civ as usize),
+                civ_label_capital(s, *civ),
+                plays(s, *civ),
                 order_name(s, *up)
             ),
         },
         Event::Revealed { downs } => {
             let list: Vec<String> = downs
                 .iter()
-                .map(|(c, o)| format!("{} {}", civ_label(s, *c as usize), order_name(s, *o)))
+                .map(|(c, o)| format!("{} {}", civ_label(s, *c), order_name(s, *o)))
                 .collect();
             format!("  Face-down orders revealed: {}.", list.join(", "))
         }
@@ -192,12 +192,12 @@ fn narrate(e: &Event, s: &Public) -> Option<String> {
             why,
         } => format!(
             "  {} gains {amount} {resource} ({}).",
-            s.name(*seat as usize),
+            s.name(*seat),
             reason(s, why)
         ),
         Event::Happiness { seat, amount, why } => format!(
             "  {} gains {} ({}).",
-            s.name(*seat as usize),
+            s.name(*seat),
             plural(*amount, "happiness point", "happiness points"),
             reason(s, why)
         ),
@@ -208,12 +208,12 @@ fn narrate(e: &Event, s: &Public) -> Option<String> {
         } => match from {
             Victim::Player(v) => format!(
                 "  {} steals 1 {resource} from {}.",
-                s.name(*thief as usize),
+                s.name(*thief),
                 s.name(*v as usize)
             ),
             Victim::Supply => format!(
                 "  {} takes 1 {resource} from the supply (the second theft).",
-                s.name(*thief as usize)
+                s.name(*thief)
             ),
         },
         Event::Traded {
@@ -221,17 +221,14 @@ fn narrate(e: &Event, s: &Public) -> Option<String> {
             give,
             take,
             amount,
-        } => format!(
-            "  {} trades 1 {give} for {amount} {take}.",
-            s.name(*seat as usize)
-        ),
+        } => format!("  {} trades 1 {give} for {amount} {take}.", s.name(*seat)),
         Event::Bought {
             seat,
             card: c,
             from_track,
         } => format!(
             "  {} buys {}{}.",
-            s.name(*seat as usize),
+            s.name(*seat),
             card(*c),
             if *from_track {
                 ""
@@ -242,13 +239,10 @@ fn narrate(e: &Event, s: &Public) -> Option<String> {
         Event::Passed { .. } => return None,
         Event::Hammered { seat, give, take } => format!(
             "  {} uses the Hammer: 1 {give} for 1 {take}.",
-            s.name(*seat as usize)
+            s.name(*seat)
         ),
         Event::HelmPassed { to } => {
-            format!(
-                "  The leader helm passes to {}.",
-                civ_label(s, *to as usize)
-            )
+            format!("  The leader helm passes to {}.", civ_label(s, *to))
         }
         Event::Scored {
             seat,
@@ -264,7 +258,7 @@ fn narrate(e: &Event, s: &Public) -> Option<String> {
                 .collect();
             format!(
                 "  {}: {happiness} happiness + {idea_points} from ideas{}{} = {total}",
-                s.name(*seat as usize),
+                s.name(*seat),
                 if b.is_empty() { "" } else { " + " },
                 b.join(", ")
             )

@@ -26,7 +26,7 @@ fn signed(points: i32) -> String {
 
 /// One line (or a few) for an event; `None` for events not worth a line.
 pub fn narrate(event: &Event, table: &Table, p: &Paint) -> Option<String> {
-    let who = |seat: u8| p.player(table.colour(seat as usize));
+    let who = |seat: usize| p.player(table.colour(seat));
     Some(match event {
         Event::WorkerPlaced { seat, plain } => {
             format!("{} places a worker on the {plain} high plain.", who(*seat))
@@ -36,7 +36,7 @@ pub fn narrate(event: &Event, table: &Table, p: &Paint) -> Option<String> {
                 "\n{}",
                 p.heading(&format!(
                     "── Turn {turn}: {} ──",
-                    table.colour(*seat as usize).name()
+                    table.colour(*seat).name()
                 ))
             )
         }
@@ -156,7 +156,7 @@ pub fn narrate(event: &Event, table: &Table, p: &Paint) -> Option<String> {
             let parts: Vec<String> = points
                 .iter()
                 .enumerate()
-                .map(|(s, pts)| format!("{} +{pts}", who(s as u8)))
+                .map(|(s, pts)| format!("{} +{pts}", who(s)))
                 .collect();
             format!(
                 "  Rune interim scoring (1 point per rune stone held): {}.",

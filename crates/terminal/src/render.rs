@@ -359,7 +359,7 @@ pub fn describe(view: &View, action: Action) -> String {
     match action {
         Action::BigYield { from, which, .. } => {
             // What each seat obtains (all of the target plain's material).
-            let mut per_seat: Vec<(u8, u8)> = Vec::new();
+            let mut per_seat: Vec<(usize, u8)> = Vec::new();
             for e in preview(view, action) {
                 if let Event::Obtained { seat, got, .. } = e
                     && got > 0
@@ -373,10 +373,10 @@ pub fn describe(view: &View, action: Action) -> String {
             let gains: Vec<String> = per_seat
                 .iter()
                 .map(|(seat, got)| {
-                    let who = if *seat as usize == me(view) {
+                    let who = if *seat == me(view) {
                         "you"
                     } else {
-                        t.colour(*seat as usize).name()
+                        t.colour(*seat).name()
                     };
                     format!("{who} +{got}")
                 })

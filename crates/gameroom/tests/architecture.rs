@@ -275,3 +275,44 @@ fn the_generic_crates_name_no_game() {
         );
     }
 }
+
+/// The crates with a part for each game (the bots, the terminal tables) keep each game's part in
+/// a folder of its own, `src/<game>/`, over a generic rest: outside the folders only `lib.rs`
+/// names a game (the one list of that crate's games), and a game's folder names no other game.
+#[test]
+fn each_game_has_its_folder_over_a_generic_host() {
+    let all = crates();
+    for name in ["gameroom-bots", "gameroom-terminal"] {
+        let k = &all[name];
+        let src = k.dir.join("src");
+        for game in GAME_RULES {
+            assert!(
+                src.join(game).join("mod.rs").is_file(),
+                "{name} has no folder for {game} (src/{game}/mod.rs)"
+            );
+        }
+        for (path, text) in sources(&k.dir) {
+            let rel = path.strip_prefix(&src).expect("under src");
+            let folder = rel
+                .components()
+                .next()
+                .and_then(|c| c.as_os_str().to_str())
+                .filter(|_| rel.components().count() > 1);
+            for game in GAME_RULES {
+                let named = [format!("{game}::"), format!("use {game}")]
+                    .iter()
+                    .any(|n| text.contains(n.as_str()));
+                let allowed = match folder {
+                    Some(f) => f == *game,
+                    None => rel == Path::new("lib.rs"),
+                };
+                assert!(
+                    !named || allowed,
+                    "{name}: {} names {game}: a game's code goes in src/{game}/, the rest is \
+                     generic",
+                    rel.display()
+                );
+            }
+        }
+    }
+}

@@ -8,6 +8,7 @@ use meduris::{
     chips_to_string,
 };
 
+use super::Colours;
 use crate::paint::Paint;
 
 /// `1 hut`, `2 huts`.

@@ -2,6 +2,7 @@
 
 use meduris::{Bonus, EndReason, Event, Face, Table, chips_to_string};
 
+use super::Colours;
 use crate::paint::Paint;
 
 fn ordinal(n: u32) -> String {
@@ -254,8 +255,8 @@ pub fn narrate(event: &Event, table: &Table, p: &Paint) -> Option<String> {
             format!(
                 "  {} holds {}: {sum} = {}.",
                 who(*seat),
-                crate::render::plural(*runes as usize, "rune stone", "rune stones"),
-                crate::render::plural(*points as usize, "point", "points")
+                super::render::plural(*runes as usize, "rune stone", "rune stones"),
+                super::render::plural(*points as usize, "point", "points")
             )
         }
         Event::GameOver { .. } => format!("\n{}", p.heading("Game over")),

@@ -109,6 +109,23 @@ pub enum Command {
     Bot(BotArgs),
     /// The games this version plays: players, variants, boards or card sets.
     Games(GamesArgs),
+    /// Copy a SQLite database to a new file, consistent, while the server runs (for Postgres:
+    /// pg_dump, docs/hosting.md).
+    Backup(BackupArgs),
+}
+
+/// The arguments of `gameroom backup`.
+#[derive(clap::Args, Clone, Debug)]
+pub struct BackupArgs {
+    /// The database to copy, `sqlite:PATH` (default: the one `serve` uses in --data-dir).
+    #[arg(long)]
+    pub database: Option<String>,
+    /// Where `serve` keeps its database when --database is not given.
+    #[arg(long)]
+    pub data_dir: Option<PathBuf>,
+    /// The copy: a new file (an existing one is never replaced).
+    #[arg(long)]
+    pub to: PathBuf,
 }
 
 /// The arguments of `gameroom play`.
@@ -302,6 +319,25 @@ pub struct ServeArgs {
     /// answers an illegal action loses its seat to the normal level, and the table says so.
     #[arg(long = "bot", value_name = "NAME=exec:COMMAND[:LIMIT]")]
     pub bots: Vec<String>,
+    /// Lets pages from ORIGIN (`https://example.org`) open WebSockets here, besides the
+    /// server's own pages and clients that send no Origin (bots, scripts); repeatable.
+    #[arg(long = "allowed-origin", value_name = "ORIGIN", value_parser = origin)]
+    pub allowed_origins: Vec<String>,
+}
+
+/// An origin as browsers send it: `http://` or `https://`, a host, maybe a port; no path.
+fn origin(s: &str) -> Result<String, String> {
+    let s = s.trim().trim_end_matches('/');
+    let rest = (s
+        .strip_prefix("https://")
+        .or_else(|| s.strip_prefix("http://")))
+    .ok_or_else(|| format!("`{s}` is not an origin: it starts with https:// or http://"))?;
+    if rest.is_empty() || rest.contains(['/', '?', '#', '@', ' ']) {
+        return Err(format!(
+            "`{s}` is not an origin: a scheme and a host (and a port), e.g. https://example.org"
+        ));
+    }
+    Ok(s.to_ascii_lowercase())
 }
 
 #[derive(Clone, Copy, Debug, ValueEnum)]

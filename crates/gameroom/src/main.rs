@@ -40,6 +40,7 @@ fn run(command: Command) -> anyhow::Result<()> {
         Command::Loadtest(args) => loadtest(args),
         Command::Bot(args) => bot(args),
         Command::Games(args) => games(args),
+        Command::Backup(args) => backup(args),
     }
 }
 
@@ -152,7 +153,8 @@ fn arena(args: ArenaArgs) -> anyhow::Result<()> {
 
 fn serve(args: ServeArgs) -> anyhow::Result<()> {
     gameroom_server::init_logging();
-    let config = serve::config(args)?;
+    // The instance file stays locked while the server runs.
+    let (config, _instance_file) = serve::config(args)?;
     let database = config.database.clone();
     runtime()?.block_on(async move {
         gameroom_server::serve(config, |addr| {
@@ -168,6 +170,20 @@ fn serve(args: ServeArgs) -> anyhow::Result<()> {
         .await
     })?;
     Ok(())
+}
+
+fn backup(args: cli::BackupArgs) -> anyhow::Result<()> {
+    let database = serve::database(args.database.as_deref(), args.data_dir.as_deref())?;
+    let started = std::time::Instant::now();
+    let summary = runtime()?.block_on(gameroom_server::store::backup(&database, &args.to))?;
+    emit(&format!(
+        "gameroom backup: {} tables, {} log entries, {} bytes in {} ({:.2} s; checked)",
+        summary.tables,
+        summary.entries,
+        summary.bytes,
+        args.to.display(),
+        started.elapsed().as_secs_f64()
+    ))
 }
 
 fn loadtest(args: LoadArgs) -> anyhow::Result<()> {

@@ -1,6 +1,7 @@
 //! `gameroom serve` and `gameroom loadtest` from their arguments: the server's configuration,
 //! and a server of the load test's own on a fresh database.
 
+use std::path::{Path, PathBuf};
 use std::process::{Child, Stdio};
 
 use anyhow::{Context, anyhow};
@@ -11,26 +12,29 @@ use gameroom_server::{Config, Limits, lobby::Bots};
 use crate::cli::{LoadArgs, ServeArgs, SyncArg};
 
 /// The server's configuration, every argument checked (a bad `--bot` stops it before anything
-/// is created), and the database it uses.
-pub fn config(args: ServeArgs) -> anyhow::Result<Config> {
+/// is created), the database it uses, and the file that keeps its instance name (locked while
+/// the server runs; keep it open as long).
+pub fn config(args: ServeArgs) -> anyhow::Result<(Config, Option<std::fs::File>)> {
     let mut bots = Bots::new(GAMES.catalog());
     for b in &args.bots {
         bots.register(b).map_err(anyhow::Error::msg)?;
     }
-    let database = match args.database {
-        Some(d) => d,
+    let data_dir = || data_dir(args.data_dir.as_deref());
+    let database = database(args.database.as_deref(), args.data_dir.as_deref())?;
+    let (instance, instance_file) = match args.instance {
+        Some(name) => (Some(name), None),
         None => {
-            let dir = match args.data_dir {
-                Some(d) => d,
-                None => dirs::data_dir()
-                    .map(|d| d.join("gameroom"))
-                    .ok_or_else(|| {
-                        anyhow!("no data directory is known here: give --data-dir or --database")
-                    })?,
+            // Beside a SQLite database (one server serves it); for Postgres, in the data
+            // directory (each instance has its own).
+            let path = match database.strip_prefix("sqlite:") {
+                Some(db) => PathBuf::from(format!("{}.instance", db.trim_start_matches("//"))),
+                None => data_dir()?.join("instance"),
             };
-            std::fs::create_dir_all(&dir)
-                .with_context(|| format!("--data-dir {}", dir.display()))?;
-            format!("sqlite:{}", dir.join("gameroom.sqlite3").display())
+            let (name, file, kept) = instance_name(&path)?;
+            if kept && let Some(db) = database.strip_prefix("sqlite:") {
+                check_not_emptied(Path::new(db.trim_start_matches("//")), &path)?;
+            }
+            (Some(name), Some(file))
         }
     };
     let limits = Limits {
@@ -46,14 +50,114 @@ pub fn config(args: ServeArgs) -> anyhow::Result<Config> {
         stand_in_after: std::time::Duration::from_secs(args.stand_in_after.min(86_400)),
         ..Limits::default()
     };
-    Ok(Config {
+    let config = Config {
         bots,
         listen: args.listen,
         database,
         sync_full: matches!(args.sync, SyncArg::Full),
-        instance: args.instance,
+        instance,
         limits,
+        allowed_origins: args.allowed_origins,
+    };
+    Ok((config, instance_file))
+}
+
+/// The data directory: `--data-dir`, or the user's (`~/.local/share/gameroom`), created.
+fn data_dir(given: Option<&Path>) -> anyhow::Result<PathBuf> {
+    let dir = match given {
+        Some(d) => d.to_path_buf(),
+        None => dirs::data_dir()
+            .map(|d| d.join("gameroom"))
+            .ok_or_else(|| {
+                anyhow!("no data directory is known here: give --data-dir or --database")
+            })?,
+    };
+    std::fs::create_dir_all(&dir).with_context(|| format!("--data-dir {}", dir.display()))?;
+    Ok(dir)
+}
+
+/// The database `serve` uses: `--database`, or a SQLite file in the data directory.
+pub fn database(given: Option<&str>, data: Option<&Path>) -> anyhow::Result<String> {
+    Ok(match given {
+        Some(d) => d.to_string(),
+        None => format!(
+            "sqlite:{}",
+            data_dir(data)?.join("gameroom.sqlite3").display()
+        ),
     })
+}
+
+/// A SQLite database a server has run on (its instance file says so) that is now missing or
+/// empty has lost its games (a file emptied, a WAL deleted): refused, never started anew over it.
+fn check_not_emptied(db: &Path, instance: &Path) -> anyhow::Result<()> {
+    let size = |p: &Path| std::fs::metadata(p).map(|m| m.len()).unwrap_or(0);
+    let wal = PathBuf::from(format!("{}-wal", db.display()));
+    if size(db) == 0 && size(&wal) == 0 {
+        return Err(anyhow!(
+            "{} is {}, but a server has kept games in it ({} says so): its games are lost. \
+             Restore a backup (docs/hosting.md), or remove {} to start an empty database there",
+            db.display(),
+            if db.exists() { "empty" } else { "missing" },
+            instance.display(),
+            instance.display()
+        ));
+    }
+    Ok(())
+}
+
+/// This instance's name, kept in `path` so that a restart, on any address, is the same
+/// instance and takes its tables back at once (another name would wait for the dead one's
+/// leases to run out), and whether it was kept from an earlier start. The file is created with
+/// a new name the first time, and locked while the server runs: a second server on the same
+/// file is refused, since two servers under one name would both think they own its tables.
+fn instance_name(path: &Path) -> anyhow::Result<(String, std::fs::File, bool)> {
+    use std::io::{Read, Seek, Write};
+    let mut file = std::fs::OpenOptions::new()
+        .read(true)
+        .write(true)
+        .create(true)
+        .truncate(false)
+        .open(path)
+        .with_context(|| format!("the instance name in {}", path.display()))?;
+    if let Err(e) = file.try_lock() {
+        return Err(anyhow!(
+            "another gameroom serve runs as the instance named in {} ({e}): stop it, or give \
+             this one --instance NAME (Postgres: or its own --data-dir)",
+            path.display()
+        ));
+    }
+    let mut name = String::new();
+    file.read_to_string(&mut name)
+        .with_context(|| format!("the instance name in {}", path.display()))?;
+    let name = name.trim().to_string();
+    if !name.is_empty() {
+        return Ok((name, file, true));
+    }
+    let host = std::env::var("HOSTNAME").unwrap_or_default();
+    let host: String = (host.chars())
+        .filter(|c| c.is_ascii_alphanumeric() || *c == '-')
+        .take(24)
+        .collect();
+    let name = format!(
+        "{}{}-{:08x}",
+        host,
+        if host.is_empty() { "gameroom" } else { "" },
+        rand_suffix()
+    );
+    file.set_len(0)?;
+    file.rewind()?;
+    writeln!(file, "{name}").with_context(|| format!("writing {}", path.display()))?;
+    file.sync_all()?;
+    Ok((name, file, false))
+}
+
+/// A number that differs from one start to the next (the time and the process).
+fn rand_suffix() -> u32 {
+    let t = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos())
+        .unwrap_or(0);
+    (t as u32) ^ std::process::id().rotate_left(16)
 }
 
 /// A server the load test started (on a fresh database, its limits raised for the load); it

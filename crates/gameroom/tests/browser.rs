@@ -445,6 +445,12 @@ fn two_browsers_play_meduris_by_clicking_with_a_reload_a_spectator_and_a_refusal
         until(&watcher, "return document.querySelector('#result')", "the spectator sees the end").await;
         shot(&anna, "meduris-final-scores").await;
         let winner = js(&anna, "return document.querySelector('#result h2').textContent").await;
+        // No script error and no Content-Security-Policy violation on any table page (the
+        // page records both in window.__errors).
+        for (who, c) in [("Anna", &anna), ("Bob", &bob), ("the spectator", &watcher)] {
+            let errors = js(c, "return window.__errors").await;
+            assert_eq!(errors, Value::Array(vec![]), "page errors at {who}'s table");
+        }
         // The replay draws the same board, position by position: to the start and one forward.
         click(&anna, "a[href^='/r/']").await;
         until(&anna, "return document.querySelector('#replay-start') && document.querySelector('svg.board')", "the replay").await;
@@ -457,6 +463,21 @@ fn two_browsers_play_meduris_by_clicking_with_a_reload_a_spectator_and_a_refusal
         assert!(huts_at_end.as_u64().unwrap_or(0) > 0, "huts at the end of the replay");
         let errors = js(&anna, "return window.__errors").await;
         assert_eq!(errors, Value::Array(vec![]), "page errors in the replay");
+        // The policy is in force (so the checks above mean something): a style attribute
+        // set from a script is not applied.
+        let colour = js(
+            &anna,
+            "const p = document.body.appendChild(document.createElement('p')); \
+             p.textContent = 'csp'; p.setAttribute('style', 'color: rgb(255, 0, 0)'); \
+             return getComputedStyle(p).color",
+        )
+        .await;
+        assert!(
+            colour.as_str().is_some_and(|c| c != "rgb(255, 0, 0)"),
+            "an inline style was applied ({colour}): no CSP in force"
+        );
+        let reported = js(&anna, "return window.__errors.join()").await;
+        eprintln!("an inline style refused (its colour {colour}; reported: {reported})");
         eprintln!("{moves} moves by clicking; {winner}");
         render_ms.sort_by(f64::total_cmp);
         if !render_ms.is_empty() {

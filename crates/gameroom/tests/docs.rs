@@ -127,6 +127,32 @@ fn serve_starts(rest: &[&str], dir: &Path) {
     assert!(answer.contains("\"ok\""), "/healthz: {answer}");
 }
 
+/// A host's arguments with the test's own places: `--data-dir` the test's data directory,
+/// `--to` a new file in it, and no `--listen` (the test picks a free port).
+fn host_paths(rest: &[&str], dir: &Path) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut words = rest.iter();
+    while let Some(w) = words.next() {
+        match *w {
+            "--data-dir" => {
+                words.next();
+                out.extend(["--data-dir".into(), dir.join("data").display().to_string()]);
+            }
+            "--to" => {
+                words.next();
+                let n = std::fs::read_dir(dir).map_or(0, |d| d.count());
+                let to = dir.join(format!("backup-{n}.sqlite3"));
+                out.extend(["--to".into(), to.display().to_string()]);
+            }
+            "--listen" => {
+                words.next();
+            }
+            _ => out.push(w.to_string()),
+        }
+    }
+    out
+}
+
 /// What a player types into `play`: a few choices, then `quit` confirmed.
 fn script(args: &[String]) -> String {
     if args.iter().any(|a| a == "--record") {
@@ -234,6 +260,42 @@ fn every_command_in_the_readme_and_docs_runs() {
                     );
                 }
                 ["cargo", "test", "--workspace"] => {} // this very suite
+                ["cargo", "build", "--release"] => {}  // the binary this suite runs
+                // The built binary as a host runs it (docs/hosting.md): its data directory
+                // and the backup's file are the test's own; the address is a free port.
+                [bin, "serve", rest @ ..] if bin.ends_with("/gameroom") => {
+                    let rest = host_paths(rest, dir.path());
+                    let rest: Vec<&str> = rest.iter().map(String::as_str).collect();
+                    serve_starts(&rest, dir.path());
+                    ran += 1;
+                }
+                [bin, "backup", rest @ ..] if bin.ends_with("gameroom") => {
+                    let mut args = vec!["backup".to_string()];
+                    args.extend(host_paths(rest, dir.path()));
+                    let out = Command::new(env!("CARGO_BIN_EXE_gameroom"))
+                        .args(&args)
+                        .current_dir(dir.path())
+                        .output()
+                        .expect("gameroom runs");
+                    let said = String::from_utf8_lossy(&out.stdout);
+                    assert!(
+                        out.status.success() && said.contains("checked"),
+                        "{doc}: `{cmd}` (run as `gameroom {}`) failed:\n{}{said}",
+                        args.join(" "),
+                        String::from_utf8_lossy(&out.stderr)
+                    );
+                    ran += 1;
+                }
+                // Postgres's own tools (the Postgres tests run Postgres itself).
+                ["pg_dump" | "pg_restore", .., url] => {
+                    assert!(url.starts_with("postgres://"), "{doc}: `{cmd}`");
+                }
+                ["pg_dump" | "pg_restore", ..] => {
+                    assert!(
+                        cmd.contains("postgres://"),
+                        "{doc}: `{cmd}`: which database?"
+                    );
+                }
                 ["cargo", "test", rest @ ..] => {
                     let package = rest
                         .windows(2)
@@ -565,7 +627,8 @@ fn rule_ids(text: &str) -> Vec<String> {
 }
 
 /// Promise: `rust-version` is the true minimum: no locked dependency needs a newer Rust, nor
-/// does the language the code is written in (let-chains: 1.88), and the README says the same.
+/// does the language and library the code uses (let-chains: 1.88; `File::try_lock`: 1.89), and
+/// the README says the same.
 #[test]
 fn rust_version_is_the_true_minimum() {
     let manifest: toml::Table = read(&root().join("Cargo.toml"))
@@ -582,7 +645,7 @@ fn rust_version_is_the_true_minimum() {
         }
         out
     };
-    const LANGUAGE: &str = "1.88"; // let-chains (`if let … && …`)
+    const LANGUAGE: &str = "1.89"; // `File::try_lock` (the instance file); let-chains: 1.88
     assert!(
         version(&declared) >= version(LANGUAGE),
         "rust-version {declared} is older than the language the code uses ({LANGUAGE})"

@@ -41,7 +41,14 @@ pub fn router(shared: Arc<Shared>) -> Router {
         .route("/ws", get(crate::ws::upgrade))
         .merge(gameroom_web::router())
         .layer(DefaultBodyLimit::max(body_limit))
-        .layer(TraceLayer::new_for_http())
+        .layer(axum::middleware::map_response(crate::headers::secure))
+        // A request's span names its path, never its query: `/t/ID?invite=SECRET` is logged as
+        // `/t/ID`.
+        .layer(
+            TraceLayer::new_for_http().make_span_with(|req: &axum::http::Request<_>| {
+                tracing::debug_span!("request", method = %req.method(), path = %req.uri().path())
+            }),
+        )
         .with_state(shared)
 }
 
@@ -373,12 +380,15 @@ async fn start(
         .send(Cmd::Start {
             token_hash: tokens::hash(&req.token),
             fill_with_bots: req.fill_with_bots,
+            request_id: req.request_id,
             reply,
         })
         .await
         .map_err(|_| gone())?;
-    rx.await.map_err(|_| gone())?.map_err(ApiError::refused)?;
-    Ok(Json(json!({"table": id, "status": "running"})))
+    let duplicate = rx.await.map_err(|_| gone())?.map_err(ApiError::refused)?;
+    Ok(Json(
+        json!({"table": id, "status": "running", "duplicate": duplicate}),
+    ))
 }
 
 /// A new table with the same seats (the same people, with the same tokens, and the same bots),
@@ -460,6 +470,7 @@ async fn rematch(
         .send(Cmd::Start {
             token_hash: hash,
             fill_with_bots: None,
+            request_id: None,
             reply,
         })
         .await

@@ -17,6 +17,7 @@
 
 mod api;
 pub mod client;
+pub mod headers;
 pub mod loadtest;
 pub mod lobby;
 pub mod protocol;
@@ -94,6 +95,8 @@ pub struct Config {
     /// The outside bots the operator registered (`--bot NAME=exec:…`), which tables choose by
     /// name.
     pub bots: lobby::Bots,
+    /// Origins besides the server's own whose pages may open a WebSocket (`--allowed-origin`).
+    pub allowed_origins: Vec<String>,
 }
 
 /// Why a server stopped.
@@ -116,6 +119,7 @@ pub struct Shared {
     pub instance: String,
     pub limits: Limits,
     pub bots: lobby::Bots,
+    pub allowed_origins: Vec<String>,
     tables: Mutex<HashMap<String, TableHandle>>,
     loading: tokio::sync::Mutex<()>,
     conns: Mutex<HashMap<IpAddr, usize>>,
@@ -214,8 +218,15 @@ fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
 
 /// Sets up logs for `gameroom serve` (`RUST_LOG` filters them; info by default).
 pub fn init_logging() {
-    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+    let mut filter = tracing_subscriber::EnvFilter::try_from_default_env()
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
+    // At trace level the WebSocket library prints every message it receives, a `hello` with
+    // its seat token among them: no secret is logged, at any level.
+    for quiet in ["tungstenite=debug", "tokio_tungstenite=debug"] {
+        if let Ok(d) = quiet.parse() {
+            filter = filter.add_directive(d);
+        }
+    }
     let _ = tracing_subscriber::fmt()
         .with_env_filter(filter)
         .with_writer(std::io::stderr)
@@ -246,6 +257,7 @@ pub async fn serve(config: Config, ready: impl FnOnce(SocketAddr)) -> Result<(),
         store,
         limits: config.limits.clone(),
         bots: config.bots.clone(),
+        allowed_origins: config.allowed_origins.clone(),
         tables: Mutex::new(HashMap::new()),
         loading: tokio::sync::Mutex::new(()),
         conns: Mutex::new(HashMap::new()),
@@ -289,6 +301,9 @@ pub async fn serve(config: Config, ready: impl FnOnce(SocketAddr)) -> Result<(),
         }
     })
     .await?;
+    // Closing the pool lets SQLite fold its WAL into the database file: a server stopped
+    // gracefully leaves one file.
+    let _ = tokio::time::timeout(Duration::from_secs(5), shared.store.close()).await;
     tracing::info!("stopped");
     Ok(())
 }

@@ -74,6 +74,10 @@ pub struct StartTable {
     /// Seat bots of this level in the seats still free (default: refuse while seats are free).
     #[serde(default)]
     pub fill_with_bots: Option<String>,
+    /// A start re-sent with the same id (after a lost answer) is answered as the first was,
+    /// with `"duplicate": true`, and starts nothing again.
+    #[serde(default)]
+    pub request_id: Option<String>,
 }
 
 /// `POST /api/tables/{id}/rematch`.
@@ -106,13 +110,51 @@ pub fn parse_body<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, String> {
         .map_err(|e| gameroom_game::brief(&e.body_text()))
 }
 
-/// A person's name at a table: 1 to 32 characters, no control characters.
+/// A person's name at a table, as every list and table shows it: normalised (Unicode NFC, so
+/// one name is spelt one way), 1 to 32 characters, control characters dropped. Refused with the
+/// reason: a name with a bidi control (it would turn the text after it around: `U+202E` makes
+/// `Anna\u{202E}nib` read as another name), and a name with nothing visible in it (spaces,
+/// zero-width or other invisible characters only).
 pub fn clean_name(name: &str) -> Result<String, BadRequest> {
-    let name: String = name.trim().chars().filter(|c| !c.is_control()).collect();
+    use unicode_normalization::UnicodeNormalization;
+    let name: String = name.trim().nfc().filter(|c| !c.is_control()).collect();
+    if let Some(c) = name.chars().find(|c| is_bidi_control(*c)) {
+        return Err(bad(
+            "bad-name",
+            format!(
+                "a name may not hold the bidi control U+{:04X}: it would turn the text after it \
+                 around",
+                c as u32
+            ),
+        ));
+    }
     if name.is_empty() || name.chars().count() > 32 {
         return Err(bad("bad-name", "a name is 1 to 32 characters long"));
     }
+    if name.chars().all(|c| c.is_whitespace() || is_invisible(c)) {
+        return Err(bad(
+            "bad-name",
+            "a name needs a visible character (this one is only spaces or invisible characters)",
+        ));
+    }
     Ok(name)
+}
+
+/// The characters that change the direction of the text around them (Unicode's
+/// Bidi_Control).
+fn is_bidi_control(c: char) -> bool {
+    matches!(c, '\u{061C}' | '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
+}
+
+/// Characters that draw nothing (Unicode's Default_Ignorable_Code_Point, and the blank
+/// fillers that look like a space).
+fn is_invisible(c: char) -> bool {
+    matches!(c,
+        '\u{00AD}' | '\u{034F}' | '\u{061C}' | '\u{115F}' | '\u{1160}' | '\u{17B4}' | '\u{17B5}'
+        | '\u{180B}'..='\u{180F}' | '\u{200B}'..='\u{200F}' | '\u{202A}'..='\u{202E}'
+        | '\u{2060}'..='\u{206F}' | '\u{2800}' | '\u{3164}' | '\u{FE00}'..='\u{FE0F}'
+        | '\u{FEFF}' | '\u{FFA0}' | '\u{FFF0}'..='\u{FFF8}' | '\u{1BCA0}'..='\u{1BCA3}'
+        | '\u{1D173}'..='\u{1D17A}' | '\u{E0000}'..='\u{E0FFF}')
 }
 
 /// A new table's request, checked: everything a table is made of.
@@ -367,6 +409,32 @@ fn is_level(spec: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Names cannot spoof: one spelling (NFC), no bidi control, something visible; the reason
+    /// is said.
+    #[test]
+    fn names_are_normalised_and_cannot_spoof() {
+        // "Café" typed with a combining accent is the same name as with the precomposed é.
+        assert_eq!(clean_name(" Cafe\u{301} ").expect("a name"), "Caf\u{e9}");
+        assert_eq!(clean_name("Anna\u{7}").expect("a name"), "Anna");
+        for (name, says) in [
+            ("Anna\u{202E}nib", "U+202E"),
+            ("\u{2067}Bob", "U+2067"),
+            ("\u{200B}\u{200B}", "visible"),
+            ("\u{3164}", "visible"),
+            (" \u{FEFF} \u{2060}", "visible"),
+            ("", "1 to 32"),
+        ] {
+            let e = clean_name(name).expect_err(name);
+            assert_eq!(e.code, "bad-name");
+            assert!(e.message.contains(says), "{name:?}: {}", e.message);
+        }
+        // Letters of any script, and a name with a joiner between visible letters, are names.
+        for name in ["Zoë", "Łukasz", "Μαρία", "हिन्दी", "👩\u{200D}🚀 Ada"]
+        {
+            assert!(clean_name(name).is_ok(), "{name}");
+        }
+    }
 
     use gameroom_match::registry::Registry;
 

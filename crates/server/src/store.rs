@@ -96,6 +96,156 @@ const SCHEMA: &[&str] = &[
     )",
 ];
 
+/// A SQLite file that cannot even be opened as a database (`SQLITE_NOTADB`, `SQLITE_CORRUPT`)
+/// is damaged: said so, with the file.
+fn damaged(path: &str, e: sqlx::Error) -> StoreError {
+    match &e {
+        sqlx::Error::Database(d) if matches!(d.code().as_deref(), Some("26" | "11")) => {
+            StoreError::Refused(format!(
+                "{path} is damaged (SQLite: {}); restore a backup (docs/hosting.md)",
+                d.message()
+            ))
+        }
+        _ => e.into(),
+    }
+}
+
+/// What a backup holds.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BackupSummary {
+    pub tables: i64,
+    pub entries: i64,
+    pub bytes: u64,
+}
+
+/// A consistent copy of a SQLite database in a new file `to`, made while servers write to it
+/// (`VACUUM INTO`, in one read transaction: the copy holds every entry committed before it
+/// began, and nothing half-written), then checked (`quick_check`, the server's tables) and
+/// counted. Never replaces a file. Postgres is copied with `pg_dump` (docs/hosting.md).
+pub async fn backup(url: &str, to: &std::path::Path) -> Result<BackupSummary, StoreError> {
+    let Some(path) = url.strip_prefix("sqlite:") else {
+        return Err(StoreError::Refused(
+            "`gameroom backup` copies a SQLite database; copy Postgres with pg_dump \
+             (docs/hosting.md)"
+                .into(),
+        ));
+    };
+    let path = path.trim_start_matches("//");
+    if !std::path::Path::new(path).is_file() {
+        return Err(StoreError::Refused(format!(
+            "there is no database at {path}"
+        )));
+    }
+    if to.exists() {
+        return Err(StoreError::Refused(format!(
+            "{} exists already: a backup never replaces a file",
+            to.display()
+        )));
+    }
+    let to_text = to
+        .to_str()
+        .ok_or_else(|| StoreError::Refused(format!("{} is not a UTF-8 path", to.display())))?;
+    let open = |p: &str, read_only: bool| -> Result<SqliteConnectOptions, StoreError> {
+        Ok(SqliteConnectOptions::from_str(&format!("sqlite://{p}"))?
+            .read_only(read_only)
+            .busy_timeout(Duration::from_secs(10)))
+    };
+    let source = SqlitePoolOptions::new()
+        .max_connections(1)
+        .connect_with(open(path, true)?)
+        .await?;
+    sqlx::query("VACUUM INTO $1")
+        .bind(to_text)
+        .execute(&source)
+        .await?;
+    source.close().await;
+    let copy = SqlitePoolOptions::new()
+        .max_connections(1)
+        .connect_with(open(to_text, true)?)
+        .await?;
+    check(&Pool::Sqlite(copy.clone()), to_text).await?;
+    let tables: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM gr_tables")
+        .fetch_one(&copy)
+        .await?;
+    let entries: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM gr_log")
+        .fetch_one(&copy)
+        .await?;
+    copy.close().await;
+    let bytes = std::fs::metadata(to).map(|m| m.len()).unwrap_or(0);
+    Ok(BackupSummary {
+        tables,
+        entries,
+        bytes,
+    })
+}
+
+/// The server's own tables: a database holding tables, none of them these, is another
+/// program's.
+const OWN_TABLES: &[&str] = &["gr_tables", "gr_seats", "gr_log"];
+
+/// Checks a database before the server writes to it: SQLite's `quick_check` finds the file
+/// whole, and the tables it holds (if any) are the server's own, all of them. Refused with
+/// what is wrong and where, never started on silently.
+async fn check(pool: &Pool, url: &str) -> Result<(), StoreError> {
+    let name = url.split('@').next_back().unwrap_or(url);
+    let tables: Vec<String> = match pool {
+        Pool::Sqlite(p) => {
+            let verdict: Vec<String> = sqlx::query_scalar("PRAGMA quick_check")
+                .fetch_all(p)
+                .await
+                .map_err(|e| {
+                    StoreError::Refused(format!(
+                        "{name} is damaged (SQLite cannot read it: {e}); restore a backup \
+                         (docs/hosting.md)"
+                    ))
+                })?;
+            if verdict != ["ok"] {
+                let first = verdict.first().cloned().unwrap_or_default();
+                return Err(StoreError::Refused(format!(
+                    "{name} is damaged (SQLite's quick_check: {first}{}); restore a backup \
+                     (docs/hosting.md)",
+                    if verdict.len() > 1 { ", …" } else { "" }
+                )));
+            }
+            sqlx::query_scalar(
+                "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'",
+            )
+            .fetch_all(p)
+            .await?
+        }
+        Pool::Postgres(p) => {
+            sqlx::query_scalar(
+                "SELECT table_name::TEXT FROM information_schema.tables \
+                 WHERE table_schema = current_schema()",
+            )
+            .fetch_all(p)
+            .await?
+        }
+    };
+    let own: Vec<&str> = OWN_TABLES
+        .iter()
+        .copied()
+        .filter(|t| tables.iter().any(|n| n == t))
+        .collect();
+    if !tables.is_empty() && own.is_empty() {
+        return Err(StoreError::Refused(format!(
+            "{name} holds another program's tables ({}), not gameroom's: give another --database",
+            tables.join(", ")
+        )));
+    }
+    if !own.is_empty() && own.len() < OWN_TABLES.len() {
+        let missing: Vec<&str> = (OWN_TABLES.iter().copied())
+            .filter(|t| !own.contains(t))
+            .collect();
+        return Err(StoreError::Refused(format!(
+            "{name} lacks gameroom's table(s) {}: it is damaged; restore a backup \
+             (docs/hosting.md)",
+            missing.join(", ")
+        )));
+    }
+    Ok(())
+}
+
 /// What can go wrong with the database.
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
@@ -109,6 +259,10 @@ pub enum StoreError {
     Conflict(u64),
     #[error("the database writer has stopped")]
     Closed,
+    /// The database is not one the server may start on: damaged, another program's, or empty
+    /// where games were kept. Nothing was written to it.
+    #[error("{0}")]
+    Refused(String),
 }
 
 /// A table as stored.
@@ -285,7 +439,8 @@ impl Store {
                 SqlitePoolOptions::new()
                     .max_connections(4)
                     .connect_with(options)
-                    .await?,
+                    .await
+                    .map_err(|e| damaged(path, e))?,
             )
         } else if url.starts_with("postgres://") || url.starts_with("postgresql://") {
             Pool::Postgres(
@@ -298,6 +453,7 @@ impl Store {
         } else {
             return Err(StoreError::Url(url.to_string()));
         };
+        check(&pool, url).await?;
         for sql in SCHEMA {
             on_pool!(&pool, p => sqlx::query(sql).execute(p).await.map(|_| ()))?;
         }
@@ -308,6 +464,15 @@ impl Store {
 
     pub fn is_postgres(&self) -> bool {
         matches!(self.pool, Pool::Postgres(_))
+    }
+
+    /// Closes the database's connections once the writes in flight are done (SQLite then
+    /// checkpoints its WAL into the database file).
+    pub async fn close(&self) {
+        match &self.pool {
+            Pool::Sqlite(p) => p.close().await,
+            Pool::Postgres(p) => p.close().await,
+        }
     }
 
     /// Whether the database answers.
@@ -676,4 +841,68 @@ async fn write(pool: &Pool, rows: &[&LogRow]) -> Result<(), StoreError> {
         tx.commit().await?;
         Ok(())
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn runtime() -> tokio::runtime::Runtime {
+        tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .expect("a runtime")
+    }
+
+    /// The server starts only on a database that is its own and whole: another program's
+    /// tables, or some of its own missing, are refused with what is wrong, and nothing is
+    /// written; a new file and its own database open.
+    #[test]
+    fn a_database_not_its_own_or_damaged_is_refused() {
+        let dir = tempfile::tempdir().expect("dir");
+        runtime().block_on(async {
+            let url = |name: &str| format!("sqlite:{}", dir.path().join(name).display());
+            let raw = |name: &str| {
+                let options = SqliteConnectOptions::from_str(&format!(
+                    "sqlite://{}",
+                    dir.path().join(name).display()
+                ))
+                .expect("options")
+                .create_if_missing(true);
+                SqlitePoolOptions::new().connect_with(options)
+            };
+            let other = raw("other.sqlite3").await.expect("opens");
+            sqlx::query("CREATE TABLE notes (body TEXT)")
+                .execute(&other)
+                .await
+                .expect("created");
+            other.close().await;
+            let Err(e) = Store::open(&url("other.sqlite3"), false).await else {
+                panic!("other.sqlite3 opened");
+            };
+            assert!(
+                e.to_string().contains("another program's tables (notes)"),
+                "{e}"
+            );
+            let partial = raw("partial.sqlite3").await.expect("opens");
+            sqlx::query(SCHEMA[0])
+                .execute(&partial)
+                .await
+                .expect("gr_tables");
+            partial.close().await;
+            let Err(e) = Store::open(&url("partial.sqlite3"), false).await else {
+                panic!("partial.sqlite3 opened");
+            };
+            assert!(
+                e.to_string()
+                    .contains("lacks gameroom's table(s) gr_seats, gr_log"),
+                "{e}"
+            );
+            // A new file opens, and opens again.
+            Store::open(&url("new.sqlite3"), false).await.expect("new");
+            Store::open(&url("new.sqlite3"), false)
+                .await
+                .expect("again");
+        });
+    }
 }

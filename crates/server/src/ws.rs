@@ -23,13 +23,19 @@ pub async fn upgrade(
     ws: WebSocketUpgrade,
     State(shared): State<Arc<Shared>>,
     ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    headers: axum::http::HeaderMap,
 ) -> Response {
+    if let Some(why) = crate::headers::foreign_origin(&headers, &shared.allowed_origins) {
+        return crate::api::ApiError::new(StatusCode::FORBIDDEN, "foreign-origin", why)
+            .into_response();
+    }
     let Some(guard) = shared.admit(addr.ip()) else {
-        return (
+        return crate::api::ApiError::new(
             StatusCode::TOO_MANY_REQUESTS,
+            "too-many-connections",
             "too many connections from this address, or the server is shutting down",
         )
-            .into_response();
+        .into_response();
     };
     let limit = shared.limits.max_message_bytes;
     ws.max_message_size(limit)

@@ -32,6 +32,15 @@ impl Server {
 
     /// A server on a given database (to restart one, or to share a Postgres).
     pub fn start_on(database: &str, extra: &[&str]) -> Server {
+        Server::start_with(database, extra, "warn", Stdio::inherit())
+    }
+
+    /// A server whose logs (`RUST_LOG=rust_log`) go to `stderr`.
+    pub fn start_with(database: &str, extra: &[&str], rust_log: &str, stderr: Stdio) -> Server {
+        // A Postgres instance keeps its name in its data directory: a fresh one per server,
+        // unless the test names the instance.
+        let data = (database.starts_with("postgres") && !extra.contains(&"--instance"))
+            .then(|| tempfile::tempdir().expect("temp dir"));
         let mut args: Vec<String> = vec![
             "serve".into(),
             "--listen".into(),
@@ -40,11 +49,14 @@ impl Server {
             database.into(),
         ];
         args.extend(extra.iter().map(|s| s.to_string()));
+        if let Some(d) = &data {
+            args.extend(["--data-dir".to_string(), d.path().display().to_string()]);
+        }
         let mut child = Command::new(env!("CARGO_BIN_EXE_gameroom"))
             .args(&args)
-            .env("RUST_LOG", "warn")
+            .env("RUST_LOG", rust_log)
             .stdout(Stdio::piped())
-            .stderr(Stdio::inherit())
+            .stderr(stderr)
             .spawn()
             .expect("the server starts");
         let out = child.stdout.take().expect("stdout");
@@ -54,7 +66,7 @@ impl Server {
             child,
             url,
             database: database.into(),
-            dir: None,
+            dir: data,
             args,
         }
     }

@@ -182,6 +182,8 @@ pub struct Core {
     undos: Vec<u64>,
     /// Requests already applied: (seat, request id) → entry.
     requests: HashMap<(usize, String), u64>,
+    /// The request id the table was started with (its `start` entry's).
+    start_request: Option<String>,
     /// Connections and their seats (none: a spectator).
     conns: BTreeMap<ConnId, Option<usize>>,
     /// Each seat's time bank, in milliseconds.
@@ -238,6 +240,7 @@ impl Core {
             offsets: Vec::new(),
             undos: Vec::new(),
             requests: HashMap::new(),
+            start_request: None,
             conns: BTreeMap::new(),
             banks: vec![initial; n],
             turn: None,
@@ -395,6 +398,7 @@ impl Core {
         self.epoch += 1;
         if r.kind == EntryKind::Start {
             self.status = Status::Running;
+            self.start_request = r.request_id.clone();
         }
         if self.m.as_ref().is_some_and(|m| m.outcome().is_some()) {
             self.status = Status::Finished;
@@ -1000,6 +1004,15 @@ impl Core {
         Vec::new()
     }
 
+    /// A start the creator sent again (the same request id as the one that started the table):
+    /// it was applied once, and is answered as it was.
+    pub fn is_repeated_start(&self, token_hash: &str, request_id: Option<&str>) -> bool {
+        token_hash == self.creator_hash
+            && self.status != Status::Open
+            && request_id.is_some()
+            && request_id == self.start_request.as_deref()
+    }
+
     /// The creator asks to start: the free seats to fill with bots (`fill`), or why not.
     pub fn check_start(&self, token_hash: &str, fill: bool) -> Result<Vec<usize>, Refusal> {
         if token_hash != self.creator_hash {
@@ -1051,11 +1064,12 @@ impl Core {
         Ok((m, setup))
     }
 
-    /// The table starts with this match (its setup is stored): the `start` entry to write.
-    pub fn begin(&mut self, m: Box<dyn AnyMatch>) -> Pending {
+    /// The table starts with this match (its setup is stored): the `start` entry to write, with
+    /// the request id of the start (so a repeat of it is known).
+    pub fn begin(&mut self, m: Box<dyn AnyMatch>, request_id: Option<String>) -> Pending {
         self.m = Some(m);
         Pending {
-            row: self.row(EntryKind::Start, None, String::new(), None, None),
+            row: self.row(EntryKind::Start, None, String::new(), request_id, None),
             by: By::Table,
             retried: false,
         }

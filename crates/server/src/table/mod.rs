@@ -101,10 +101,13 @@ pub enum Cmd {
         conn: ConnId,
     },
     /// The creator starts the table.
+    /// The creator starts the table; the answer says whether it was a repeat of the start
+    /// (the same `request_id`), answered without starting again.
     Start {
         token_hash: String,
         fill_with_bots: Option<String>,
-        reply: oneshot::Sender<Result<(), Refusal>>,
+        request_id: Option<String>,
+        reply: oneshot::Sender<Result<bool, Refusal>>,
     },
     /// A seat was taken (the lobby wrote it): read the seats again.
     SeatsChanged,
@@ -458,9 +461,19 @@ impl Table {
             Cmd::Start {
                 token_hash,
                 fill_with_bots,
+                request_id,
                 reply,
             } => {
-                let r = self.start(&token_hash, fill_with_bots).await;
+                let r = if self
+                    .core
+                    .is_repeated_start(&token_hash, request_id.as_deref())
+                {
+                    Ok(true)
+                } else {
+                    self.start(&token_hash, fill_with_bots, request_id)
+                        .await
+                        .map(|()| false)
+                };
                 let _ = reply.send(r);
                 Vec::new()
             }
@@ -481,7 +494,12 @@ impl Table {
 
     /// The creator starts the table: free seats get bots (`fill`), the match is made and its
     /// setup stored, then the `start` entry is written.
-    async fn start(&mut self, token_hash: &str, fill: Option<String>) -> Result<(), Refusal> {
+    async fn start(
+        &mut self,
+        token_hash: &str,
+        fill: Option<String>,
+        request_id: Option<String>,
+    ) -> Result<(), Refusal> {
         let free = self.core.check_start(token_hash, fill.is_some())?;
         if let Some(level) = fill.filter(|_| !free.is_empty()) {
             for &s in &free {
@@ -521,7 +539,7 @@ impl Table {
                 "the table has started already",
             ));
         }
-        let p = self.core.begin(m);
+        let p = self.core.begin(m, request_id);
         match self.commit(p).await {
             Ok(effects) => {
                 self.carry_out(effects).await;

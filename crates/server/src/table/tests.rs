@@ -113,7 +113,7 @@ impl Harness {
         let free = self.core.check_start(CREATOR, false).expect("may start");
         assert!(free.is_empty());
         let (m, _setup) = self.core.prepare_start(42).expect("a match");
-        let p = self.core.begin(m);
+        let p = self.core.begin(m, Some("start-1".into()));
         self.run(vec![Effect::Append(p)]);
         assert_eq!(self.core.status(), Status::Running);
     }
@@ -421,7 +421,8 @@ fn who_may_come_in() {
     assert_eq!(h.core.admit(Some("t1")), Ok(Some(1)));
 }
 
-/// Table rule: only the creator starts a table, once, and free seats are filled or named.
+/// Table rule: only the creator starts a table, once (a start re-sent with its request id is
+/// answered as the first, not applied again), and free seats are filled or named.
 #[test]
 fn starting_a_table() {
     let mut h = Harness::new(&[S::Person, S::Person], None);
@@ -436,6 +437,13 @@ fn starting_a_table() {
         Some("started".into())
     );
     assert_eq!(h.kinds(), [EntryKind::Start]);
+    // A start re-sent with its request id is known as the same start (answered, not applied
+    // again); another id, none, or another person's is not.
+    assert!(h.core.is_repeated_start(CREATOR, Some("start-1")));
+    assert!(!h.core.is_repeated_start(CREATOR, Some("start-2")));
+    assert!(!h.core.is_repeated_start(CREATOR, None));
+    assert!(!h.core.is_repeated_start("t1", Some("start-1")));
+    assert_eq!(h.log[0].request_id.as_deref(), Some("start-1"));
 
     let mut open = Harness::new(&[S::Person, S::Person], None);
     let rows = vec![
@@ -462,6 +470,10 @@ fn starting_a_table() {
     assert_eq!(refusal.code, "seats-free");
     assert!(refusal.message.contains("seat(s) 2"), "{}", refusal.message);
     assert_eq!(open.core.check_start(CREATOR, true), Ok(vec![1]));
+    assert!(
+        !open.core.is_repeated_start(CREATOR, Some("start-1")),
+        "a table not started has no start to repeat"
+    );
 }
 
 /// Table rule: a person's clock runs only at their decision; when it runs out, that is written

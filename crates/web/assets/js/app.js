@@ -80,6 +80,8 @@ async function main() {
 // Unexpected errors are kept (the browser tests report them) and said.
 window.__errors = [];
 window.addEventListener("error", (e) => window.__errors.push(String(e.message)));
+// A Content-Security-Policy violation (an inline style, an outside host) is a page error too.
+document.addEventListener("securitypolicyviolation", (e) => window.__errors.push(`CSP: ${e.violatedDirective} ${e.blockedURI}`));
 window.addEventListener("unhandledrejection", (e) => window.__errors.push(String(e.reason && (e.reason.stack || e.reason.message || e.reason))));
 
 main();

@@ -565,3 +565,137 @@ fn a_backup_under_load_holds_every_move_acknowledged_before_it() {
         took.as_secs_f64()
     );
 }
+
+/// A read that timed out: the connection is still open.
+fn still_open(e: &std::io::Error) -> bool {
+    matches!(
+        e.kind(),
+        std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut
+    )
+}
+
+/// Idle and slow-header connections cannot keep a new player out: against a server allowed
+/// 256 open files, with 300 idle sockets and 150 slow-header connections held open, a new
+/// player loads the page, makes a table and plays; the slow connections are closed once they
+/// have taken longer than the header timeout (10 s).
+#[test]
+fn idle_and_slow_connections_cannot_keep_a_new_player_out() {
+    use std::process::Command;
+    let dir = tempfile::tempdir().expect("dir");
+    let database = format!("sqlite:{}", dir.path().join("db.sqlite3").display());
+    let args: Vec<String> = ["serve", "--listen", "127.0.0.1:0", "--database", &database]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+    let mut child = Command::new("sh")
+        .arg("-c")
+        .arg("ulimit -n 256 && exec \"$0\" \"$@\"")
+        .arg(env!("CARGO_BIN_EXE_gameroom"))
+        .args(&args)
+        .env("RUST_LOG", "warn")
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("the server starts");
+    let out = child.stdout.take().expect("stdout");
+    let url = gameroom_server::client::listening_on(out).expect("it listens");
+    let server = Server {
+        child,
+        url,
+        database,
+        dir: Some(dir),
+        args,
+    };
+    let limits =
+        std::fs::read_to_string(format!("/proc/{}/limits", server.child.id())).unwrap_or_default();
+    assert!(
+        limits
+            .lines()
+            .any(|l| l.starts_with("Max open files") && l.contains(" 256 ")),
+        "the server runs with 256 open files:\n{limits}"
+    );
+    let addr = host(&server.url).to_string();
+    let idle: Vec<std::net::TcpStream> = (0..300)
+        .map(|_| std::net::TcpStream::connect(&addr).expect("an idle socket"))
+        .collect();
+    let mut slow: Vec<std::net::TcpStream> = (0..150)
+        .map(|_| {
+            let mut s = std::net::TcpStream::connect(&addr).expect("a slow socket");
+            let _ = s.write_all(b"GET / HTTP/1.1\r\nHost: x\r\nX-Slow: a");
+            s
+        })
+        .collect();
+    let opened = Instant::now();
+    // A new player: the page, a table against a bot, a few moves.
+    let page = get(&server.url, "/");
+    let page_ms = opened.elapsed().as_secs_f64() * 1000.0;
+    assert_eq!(status(&page), "200", "{page}");
+    let moves = rt().block_on(async {
+        let lobby = Lobby::new(&server.url);
+        let (anna, _) = lobby
+            .create(json!({"game": "meduris", "players": 2, "name": "Anna"}))
+            .await
+            .expect("created");
+        lobby
+            .start(&anna.table, &anna.token, Some("easy"))
+            .await
+            .expect("started");
+        let mut a = Client::connect(&lobby, &anna.table, Some(&anna.token), None)
+            .await
+            .expect("a WebSocket");
+        let mut moves = 0;
+        while moves < 5 && !a.over() {
+            if !a.my_turn() {
+                a.recv().await.expect("the game goes on");
+                continue;
+            }
+            let action = a.table.as_ref().expect("table").legal[0].action.clone();
+            moves += 1;
+            let req = format!("m{moves}");
+            a.send(&ClientMsg::Move {
+                action,
+                request_id: Some(req.clone()),
+            })
+            .await
+            .expect("sent");
+            a.until(|m, _| matches!(m, ServerMsg::Ack { request_id: Some(r), .. } if *r == req))
+                .await
+                .expect("acknowledged");
+        }
+        moves
+    });
+    let played_ms = opened.elapsed().as_secs_f64() * 1000.0;
+    assert_eq!(moves, 5);
+    // The slow-header connections, still trickling, are closed after the header timeout.
+    std::thread::sleep(Duration::from_secs(12).saturating_sub(opened.elapsed()));
+    let mut closed = 0;
+    for s in &mut slow {
+        let _ = s.write_all(b"b");
+        s.set_read_timeout(Some(Duration::from_secs(2)))
+            .expect("timeout");
+        let mut buf = [0u8; 512];
+        // Closed: the end of the stream (or a reset), or a 408 answer before it.
+        match s.read(&mut buf) {
+            Ok(0) => closed += 1,
+            Ok(n) if String::from_utf8_lossy(&buf[..n]).contains(" 408 ") => closed += 1,
+            Err(e) if !still_open(&e) => closed += 1,
+            _ => {}
+        }
+    }
+    let mut idle_closed = 0;
+    for mut s in idle {
+        s.set_read_timeout(Some(Duration::from_millis(200)))
+            .expect("timeout");
+        let mut buf = [0u8; 64];
+        match s.read(&mut buf) {
+            Ok(0) => idle_closed += 1,
+            Err(e) if !still_open(&e) => idle_closed += 1,
+            _ => {}
+        }
+    }
+    eprintln!(
+        "256 open files, 300 idle + 150 slow sockets: the page in {page_ms:.0} ms, a table \
+         and 5 moves by {played_ms:.0} ms; after 12 s, {closed} of 150 slow and \
+         {idle_closed} of 300 idle sockets closed"
+    );
+    assert_eq!(closed, 150, "every slow-header connection is closed");
+}

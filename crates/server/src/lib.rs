@@ -18,6 +18,7 @@
 mod api;
 pub mod client;
 pub mod headers;
+mod listen;
 pub mod loadtest;
 pub mod lobby;
 pub mod protocol;
@@ -244,14 +245,6 @@ pub async fn serve(config: Config, ready: impl FnOnce(SocketAddr)) -> Result<(),
             source,
         })?;
     let addr = listener.local_addr()?;
-    // Nagle off on every connection: an acknowledgement and the broadcasts after it are small
-    // frames written one after another; with Nagle on, each waits for the client's delayed ACK
-    // (up to 40 ms).
-    let listener = axum::serve::ListenerExt::tap_io(listener, |tcp| {
-        if let Err(e) = tcp.set_nodelay(true) {
-            tracing::debug!("TCP_NODELAY not set on a connection: {e}");
-        }
-    });
     let shared = Arc::new(Shared {
         instance: config.instance.clone().unwrap_or_else(|| addr.to_string()),
         store,
@@ -284,23 +277,25 @@ pub async fn serve(config: Config, ready: impl FnOnce(SocketAddr)) -> Result<(),
     tracing::info!(%addr, instance = %shared.instance, "gameroom serve is listening");
     ready(addr);
     let stopping = shared.clone();
-    axum::serve(
+    let counting = shared.clone();
+    listen::serve(
         listener,
-        app.into_make_service_with_connect_info::<SocketAddr>(),
-    )
-    .with_graceful_shutdown(async move {
-        shutdown_signal().await;
-        tracing::info!("shutting down: telling the tables");
-        stopping.shutting_down.store(true, Ordering::Relaxed);
-        let handles: Vec<TableHandle> = lock(&stopping.tables).values().cloned().collect();
-        for h in handles {
-            let (reply, rx) = tokio::sync::oneshot::channel();
-            if h.tx.send(Cmd::Shutdown { reply }).await.is_ok() {
-                let _ = tokio::time::timeout(Duration::from_secs(5), rx).await;
+        app,
+        move || counting.total_conns.load(Ordering::Relaxed),
+        async move {
+            shutdown_signal().await;
+            tracing::info!("shutting down: telling the tables");
+            stopping.shutting_down.store(true, Ordering::Relaxed);
+            let handles: Vec<TableHandle> = lock(&stopping.tables).values().cloned().collect();
+            for h in handles {
+                let (reply, rx) = tokio::sync::oneshot::channel();
+                if h.tx.send(Cmd::Shutdown { reply }).await.is_ok() {
+                    let _ = tokio::time::timeout(Duration::from_secs(5), rx).await;
+                }
             }
-        }
-    })
-    .await?;
+        },
+    )
+    .await;
     // Closing the pool lets SQLite fold its WAL into the database file: a server stopped
     // gracefully leaves one file.
     let _ = tokio::time::timeout(Duration::from_secs(5), shared.store.close()).await;

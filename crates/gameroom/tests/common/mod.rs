@@ -473,15 +473,24 @@ impl Browser {
                 }
             }))
             .expect("capabilities");
-        let c = match fantoccini::ClientBuilder::new(
-            hyper_util::client::legacy::connect::HttpConnector::new(),
-        )
-        .capabilities(caps)
-        .connect(&format!("http://127.0.0.1:{}", self.port))
-        .await
-        {
-            Ok(c) => c,
-            Err(e) => panic!("a browser window: {e:?}; {}", self.driver_state()),
+        // chromedriver may refuse a connection for a moment while it starts a browser for
+        // another window: tried again for a few seconds.
+        let mut tries = 0;
+        let c = loop {
+            tries += 1;
+            match fantoccini::ClientBuilder::new(
+                hyper_util::client::legacy::connect::HttpConnector::new(),
+            )
+            .capabilities(caps.clone())
+            .connect(&format!("http://127.0.0.1:{}", self.port))
+            .await
+            {
+                Ok(c) => break c,
+                Err(fantoccini::error::NewSessionError::FailedC(_)) if tries < 20 => {
+                    tokio::time::sleep(Duration::from_millis(250)).await;
+                }
+                Err(e) => panic!("a browser window: {e:?}; {}", self.driver_state()),
+            }
         };
         // Headless Chromium starts no narrower than 500 px whatever --window-size says; a
         // resize after the start gives a phone's 390.

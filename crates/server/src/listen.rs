@@ -1,0 +1,193 @@
+//! The accept loop: every TCP connection the server holds, kept within what the machine allows.
+//!
+//! A connection must send a request's headers within [`HEADER_TIMEOUT`] of opening, and each
+//! later request's within as long of the last answer (hyper's header-read timeout, which is also
+//! the idle timeout of a kept-alive connection): idle and slow-header connections are closed.
+//! The server holds at most as many HTTP connections as its open-file limit leaves room for,
+//! after a reserve for the database, bots and WebSockets; at that limit, and whenever the
+//! system refuses another file, the connection that has waited longest without a request in
+//! progress is closed to make room. So a new player is served while hundreds of idle or slow
+//! sockets are open, and players already seated (upgraded to WebSockets, no longer HTTP
+//! connections here) are never closed for them.
+
+use std::collections::HashMap;
+use std::future::Future;
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use axum::Router;
+use axum::extract::ConnectInfo;
+use hyper_util::rt::{TokioExecutor, TokioIo, TokioTimer};
+use hyper_util::server::conn::auto;
+use hyper_util::service::TowerToHyperService;
+use tokio::net::TcpListener;
+use tokio::sync::Notify;
+use tower::ServiceExt;
+
+/// How long a connection may take to send a request's headers, from opening or from the last
+/// answer.
+pub const HEADER_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// Open files kept for everything but HTTP connections: the database, bots' pipes, the
+/// listener, the runtime.
+const RESERVE: usize = 64;
+
+/// One HTTP connection.
+struct Slot {
+    opened: Instant,
+    /// Requests in progress on it.
+    busy: AtomicUsize,
+    /// Told to close (it is idle and room is needed).
+    close: Notify,
+}
+
+/// The HTTP connections open now.
+#[derive(Default)]
+struct Open {
+    slots: Mutex<HashMap<u64, Arc<Slot>>>,
+    next: AtomicU64,
+}
+
+impl Open {
+    fn len(&self) -> usize {
+        self.slots.lock().map_or(0, |s| s.len())
+    }
+
+    /// Closes the connection that has waited longest with no request in progress; whether
+    /// there was one.
+    fn evict_one(&self) -> bool {
+        let Ok(slots) = self.slots.lock() else {
+            return false;
+        };
+        let oldest = (slots.values())
+            .filter(|s| s.busy.load(Ordering::Relaxed) == 0)
+            .min_by_key(|s| s.opened);
+        match oldest {
+            Some(s) => {
+                s.close.notify_one();
+                true
+            }
+            None => false,
+        }
+    }
+}
+
+/// The soft limit on this process's open files (`ulimit -n`).
+fn open_file_limit() -> usize {
+    rustix::process::getrlimit(rustix::process::Resource::Nofile)
+        .current
+        .map_or(usize::MAX, |n| usize::try_from(n).unwrap_or(usize::MAX))
+}
+
+/// Serves `app` on `listener` until `shutdown` completes; then stops accepting, lets the
+/// requests in progress finish (at most 5 s) and returns. `websockets` counts the upgraded
+/// connections, which hold open files too.
+pub async fn serve(
+    listener: TcpListener,
+    app: Router,
+    websockets: impl Fn() -> usize + Send + 'static,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) {
+    let open = Arc::new(Open::default());
+    let files = open_file_limit();
+    let graceful = hyper_util::server::graceful::GracefulShutdown::new();
+    let mut builder = auto::Builder::new(TokioExecutor::new());
+    builder
+        .http1()
+        .timer(TokioTimer::new())
+        .header_read_timeout(HEADER_TIMEOUT)
+        .keep_alive(true);
+    let builder = Arc::new(builder.http1_only());
+    tokio::pin!(shutdown);
+    let mut refused_said: Option<Instant> = None;
+    loop {
+        let accepted = tokio::select! {
+            a = listener.accept() => a,
+            () = &mut shutdown => break,
+        };
+        let (tcp, remote) = match accepted {
+            Ok(a) => a,
+            Err(e) => {
+                // Out of files (or another passing error): make room and try again.
+                if refused_said.is_none_or(|t| t.elapsed() > Duration::from_secs(10)) {
+                    tracing::warn!("accepting a connection: {e}; closing idle ones for room");
+                    refused_said = Some(Instant::now());
+                }
+                if !open.evict_one() {
+                    tokio::time::sleep(Duration::from_millis(20)).await;
+                }
+                tokio::task::yield_now().await;
+                continue;
+            }
+        };
+        // Nagle off: an acknowledgement and the broadcasts after it are small frames written
+        // one after another; with Nagle on, each waits for the client's delayed ACK (40 ms).
+        if let Err(e) = tcp.set_nodelay(true) {
+            tracing::debug!("TCP_NODELAY not set on a connection: {e}");
+        }
+        let room = files.saturating_sub(RESERVE + websockets());
+        if open.len() >= room.max(16) {
+            open.evict_one();
+        }
+        let id = open.next.fetch_add(1, Ordering::Relaxed);
+        let slot = Arc::new(Slot {
+            opened: Instant::now(),
+            busy: AtomicUsize::new(0),
+            close: Notify::new(),
+        });
+        if let Ok(mut slots) = open.slots.lock() {
+            slots.insert(id, slot.clone());
+        }
+        let counting = slot.clone();
+        let service = app
+            .clone()
+            .map_request(move |req: hyper::Request<hyper::body::Incoming>| {
+                let mut req = req.map(axum::body::Body::new);
+                req.extensions_mut().insert(ConnectInfo(remote));
+                req
+            })
+            .map_future(move |f| {
+                let slot = counting.clone();
+                slot.busy.fetch_add(1, Ordering::Relaxed);
+                async move {
+                    let r = f.await;
+                    slot.busy.fetch_sub(1, Ordering::Relaxed);
+                    r
+                }
+            });
+        let service = TowerToHyperService::new(service);
+        let builder = builder.clone();
+        let open = open.clone();
+        let watcher = graceful.watcher();
+        tokio::spawn(async move {
+            let conn = builder.serve_connection_with_upgrades(TokioIo::new(tcp), service);
+            let conn = watcher.watch(conn.into_owned());
+            tokio::pin!(conn);
+            tokio::select! {
+                r = conn.as_mut() => log_end(r),
+                () = slot.close.notified() => {
+                    // Idle and room is needed: closed at once (nothing in progress).
+                }
+            }
+            if let Ok(mut slots) = open.slots.lock() {
+                slots.remove(&id);
+            }
+        });
+    }
+    drop(listener);
+    if tokio::time::timeout(Duration::from_secs(5), graceful.shutdown())
+        .await
+        .is_err()
+    {
+        tracing::debug!("requests still in progress after 5 s: closed");
+    }
+}
+
+fn log_end(r: Result<(), Box<dyn std::error::Error + Send + Sync>>) {
+    if let Err(e) = r {
+        // Timeouts, resets and malformed requests are the network's weather (the address is
+        // not logged: it is the player's).
+        tracing::trace!("a connection ended: {e}");
+    }
+}

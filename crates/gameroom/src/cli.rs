@@ -323,6 +323,11 @@ pub struct ServeArgs {
     /// server's own pages and clients that send no Origin (bots, scripts); repeatable.
     #[arg(long = "allowed-origin", value_name = "ORIGIN", value_parser = origin)]
     pub allowed_origins: Vec<String>,
+    /// A reverse proxy in front of the server (an address or a network, e.g. 127.0.0.1 or
+    /// 10.0.0.0/8); repeatable. From it, `Forwarded`/`X-Forwarded-For` name the client, so the
+    /// per-address limits count players, not the proxy. Never read from anyone else.
+    #[arg(long = "trusted-proxy", value_name = "CIDR", value_parser = gameroom_server::proxy::parse_trusted)]
+    pub trusted_proxies: Vec<gameroom_server::proxy::IpNet>,
 }
 
 /// An origin as browsers send it: `http://` or `https://`, a host, maybe a port; no path.

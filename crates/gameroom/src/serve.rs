@@ -58,6 +58,7 @@ pub fn config(args: ServeArgs) -> anyhow::Result<(Config, Option<std::fs::File>)
         instance,
         limits,
         allowed_origins: args.allowed_origins,
+        trusted_proxies: args.trusted_proxies,
     };
     Ok((config, instance_file))
 }

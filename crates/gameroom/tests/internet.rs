@@ -699,3 +699,48 @@ fn idle_and_slow_connections_cannot_keep_a_new_player_out() {
     );
     assert_eq!(closed, 150, "every slow-header connection is closed");
 }
+
+/// Behind a reverse proxy the per-address limits count players: from a `--trusted-proxy`,
+/// `X-Forwarded-For` names the client; from anyone else (or with no trusted proxy) it is
+/// ignored, so a client cannot dodge the limits by writing it.
+#[test]
+fn behind_a_trusted_proxy_the_limits_count_players() {
+    let create = |url: &str, forwarded_for: &str| -> String {
+        let body = r#"{"game": "meduris", "players": 2, "name": "Anna"}"#;
+        let answer = raw(
+            url,
+            &format!(
+                "POST /api/tables HTTP/1.1\r\nHost: {}\r\nContent-Type: application/json\r\n\
+                 X-Forwarded-For: {forwarded_for}\r\nContent-Length: {}\r\n\
+                 Connection: close\r\n\r\n{body}",
+                host(url),
+                body.len()
+            ),
+        );
+        status(&answer).to_string()
+    };
+    let behind = Server::start(&[
+        "--trusted-proxy",
+        "127.0.0.1/32",
+        "--max-tables-per-address",
+        "2",
+    ]);
+    let url = &behind.url;
+    let made: Vec<String> = [
+        "198.51.100.1",
+        "198.51.100.1",
+        "198.51.100.1",
+        "198.51.100.2",
+    ]
+    .iter()
+    .map(|a| create(url, a))
+    .collect();
+    assert_eq!(made, ["200", "200", "429", "200"], "two tables per player");
+    // Not trusted: the header is the client's own words, and the limit is the peer's.
+    let open = Server::start(&["--max-tables-per-address", "2"]);
+    let made: Vec<String> = ["198.51.100.1", "198.51.100.2", "198.51.100.3"]
+        .iter()
+        .map(|a| create(&open.url, a))
+        .collect();
+    assert_eq!(made, ["200", "200", "429"], "the header is ignored");
+}

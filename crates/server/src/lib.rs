@@ -22,6 +22,7 @@ mod listen;
 pub mod loadtest;
 pub mod lobby;
 pub mod protocol;
+pub mod proxy;
 pub mod store;
 pub mod table;
 pub mod tokens;
@@ -98,6 +99,8 @@ pub struct Config {
     pub bots: lobby::Bots,
     /// Origins besides the server's own whose pages may open a WebSocket (`--allowed-origin`).
     pub allowed_origins: Vec<String>,
+    /// Reverse proxies whose `Forwarded`/`X-Forwarded-For` name the client (`--trusted-proxy`).
+    pub trusted_proxies: Vec<proxy::IpNet>,
 }
 
 /// Why a server stopped.
@@ -281,6 +284,7 @@ pub async fn serve(config: Config, ready: impl FnOnce(SocketAddr)) -> Result<(),
     listen::serve(
         listener,
         app,
+        Arc::new(config.trusted_proxies.clone()),
         move || counting.total_conns.load(Ordering::Relaxed),
         async move {
             shutdown_signal().await;

@@ -81,11 +81,13 @@ fn open_file_limit() -> usize {
 }
 
 /// Serves `app` on `listener` until `shutdown` completes; then stops accepting, lets the
-/// requests in progress finish (at most 5 s) and returns. `websockets` counts the upgraded
+/// requests in progress finish (at most 5 s) and returns. Each request learns its client's
+/// address (`ConnectInfo`): the peer's, or behind a `trusted` proxy the one it forwards for. `websockets` counts the upgraded
 /// connections, which hold open files too.
 pub async fn serve(
     listener: TcpListener,
     app: Router,
+    trusted: Arc<Vec<crate::proxy::IpNet>>,
     websockets: impl Fn() -> usize + Send + 'static,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) {
@@ -140,11 +142,14 @@ pub async fn serve(
             slots.insert(id, slot.clone());
         }
         let counting = slot.clone();
+        let trusted = trusted.clone();
         let service = app
             .clone()
             .map_request(move |req: hyper::Request<hyper::body::Incoming>| {
                 let mut req = req.map(axum::body::Body::new);
-                req.extensions_mut().insert(ConnectInfo(remote));
+                let client = crate::proxy::client_ip(remote.ip(), req.headers(), &trusted);
+                let addr = std::net::SocketAddr::new(client, remote.port());
+                req.extensions_mut().insert(ConnectInfo(addr));
                 req
             })
             .map_future(move |f| {

@@ -7,7 +7,7 @@
 use std::net::IpAddr;
 
 use axum::http::HeaderMap;
-use ipnet::IpNet;
+pub use ipnet::IpNet;
 
 /// A `--trusted-proxy` value: `10.0.0.0/8`, `::1/128`, or one address.
 pub fn parse_trusted(s: &str) -> Result<IpNet, String> {
@@ -120,12 +120,18 @@ mod tests {
         // From the trusted proxy: the rightmost untrusted address.
         assert_eq!(client_ip(ip("10.0.0.2"), &xff, &proxy), ip("203.0.113.7"));
         // From anyone else, or with no trusted proxies: the peer, whatever the header says.
-        assert_eq!(client_ip(ip("198.51.100.9"), &xff, &proxy), ip("198.51.100.9"));
+        assert_eq!(
+            client_ip(ip("198.51.100.9"), &xff, &proxy),
+            ip("198.51.100.9")
+        );
         assert_eq!(client_ip(ip("10.0.0.2"), &xff, &[]), ip("10.0.0.2"));
         // A client that writes its own header cannot hide behind it: the proxy appends the
         // real address, which is the rightmost untrusted one.
         let spoofed = headers(&[("x-forwarded-for", "1.1.1.1, 203.0.113.7")]);
-        assert_eq!(client_ip(ip("10.0.0.2"), &spoofed, &proxy), ip("203.0.113.7"));
+        assert_eq!(
+            client_ip(ip("10.0.0.2"), &spoofed, &proxy),
+            ip("203.0.113.7")
+        );
         // RFC 7239, with ports, IPv6 and quotes; it wins over X-Forwarded-For.
         let fwd = headers(&[
             (
@@ -134,14 +140,23 @@ mod tests {
             ),
             ("x-forwarded-for", "1.1.1.1"),
         ]);
-        assert_eq!(client_ip(ip("10.0.0.2"), &fwd, &proxy), ip("2001:db8:cafe::17"));
+        assert_eq!(
+            client_ip(ip("10.0.0.2"), &fwd, &proxy),
+            ip("2001:db8:cafe::17")
+        );
         // An entry that is not an address ends the walk at the hop before it.
         let unknown = headers(&[("x-forwarded-for", "203.0.113.7, unknown")]);
         assert_eq!(client_ip(ip("10.0.0.2"), &unknown, &proxy), ip("10.0.0.2"));
         // A proxy without a header: the proxy.
-        assert_eq!(client_ip(ip("10.0.0.2"), &HeaderMap::new(), &proxy), ip("10.0.0.2"));
+        assert_eq!(
+            client_ip(ip("10.0.0.2"), &HeaderMap::new(), &proxy),
+            ip("10.0.0.2")
+        );
         // IPv4-mapped peers count as IPv4.
-        assert_eq!(client_ip(ip("::ffff:10.0.0.2"), &xff, &proxy), ip("203.0.113.7"));
+        assert_eq!(
+            client_ip(ip("::ffff:10.0.0.2"), &xff, &proxy),
+            ip("203.0.113.7")
+        );
         assert!(parse_trusted("127.0.0.1").is_ok() && parse_trusted("::1/128").is_ok());
         assert!(parse_trusted("10.0.0.0/33").is_err() && parse_trusted("nginx").is_err());
     }

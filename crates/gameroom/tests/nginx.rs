@@ -1,0 +1,186 @@
+//! docs/hosting.md's nginx configuration, tested as it is written: Debian's nginx runs that
+//! block in front of `gameroom serve --trusted-proxy 127.0.0.1`, and a whole game is played
+//! through it (the page with its headers, the lobby, the WebSocket upgrade, every move).
+
+mod common;
+
+use std::io::{Read, Write};
+use std::process::{Command, Stdio};
+use std::time::Duration;
+
+use common::{Missing, Server, Test, play_all, rt};
+use gameroom_server::client::{Client, Lobby};
+use serde_json::json;
+
+/// Debian's nginx (`GAMEROOM_NGINX=PATH` names another, or hides it).
+fn nginx() -> String {
+    std::env::var("GAMEROOM_NGINX").unwrap_or_else(|_| "/usr/sbin/nginx".into())
+}
+
+fn nginx_missing() -> Option<Missing> {
+    let path = nginx();
+    (!std::path::Path::new(&path).exists()).then(|| {
+        Missing(format!(
+            "no nginx here (Debian: apt-get install -y nginx; .ci/install installs it); \
+             looked for {path}"
+        ))
+    })
+}
+
+/// The `nginx` block of docs/hosting.md.
+fn documented_config() -> String {
+    let guide = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/hosting.md"),
+    )
+    .expect("docs/hosting.md");
+    let start = guide
+        .find("```nginx\n")
+        .expect("an nginx block in docs/hosting.md")
+        + 9;
+    let end = start + guide[start..].find("```").expect("its end");
+    guide[start..end].to_string()
+}
+
+/// nginx with the documented block, listening on `port` and proxying to `upstream`.
+struct Nginx {
+    _group: gameroom_testkit::Group,
+    _dir: tempfile::TempDir,
+    url: String,
+}
+
+fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .map(|a| a.port())
+        .expect("a free port")
+}
+
+fn start_nginx(upstream: &str) -> Nginx {
+    let dir = tempfile::tempdir().expect("dir");
+    let port = free_port();
+    let block = documented_config();
+    assert!(block.contains("listen 80;") && block.contains("http://127.0.0.1:8080"));
+    let block = block
+        .replace("listen 80;", &format!("listen 127.0.0.1:{port};"))
+        .replace(
+            "http://127.0.0.1:8080",
+            &format!("http://{}", upstream.trim_start_matches("http://")),
+        );
+    let p = dir.path().display().to_string();
+    // The rest is what Debian's nginx.conf around conf.d would be, in the test's own directory
+    // (readable by nginx's workers, which run as nobody when the test runs as root).
+    let conf = format!(
+        "pid {p}/nginx.pid;\nerror_log {p}/error.log;\nevents {{}}\nhttp {{\n\
+         access_log off;\nclient_body_temp_path {p}/body;\nproxy_temp_path {p}/proxy;\n\
+         fastcgi_temp_path {p}/fastcgi;\nuwsgi_temp_path {p}/uwsgi;\nscgi_temp_path {p}/scgi;\n\
+         {block}\n}}\n"
+    );
+    std::fs::write(dir.path().join("nginx.conf"), conf).expect("config");
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(dir.path(), std::fs::Permissions::from_mode(0o777))
+        .expect("permissions");
+    let group = gameroom_testkit::spawn(
+        Command::new(nginx())
+            .args([
+                "-p",
+                &p,
+                "-c",
+                &format!("{p}/nginx.conf"),
+                "-g",
+                "daemon off;",
+            ])
+            .stdout(Stdio::null())
+            .stderr(Stdio::inherit()),
+    )
+    .expect("nginx starts");
+    for _ in 0..100 {
+        if std::net::TcpStream::connect(("127.0.0.1", port)).is_ok() {
+            return Nginx {
+                _group: group,
+                _dir: dir,
+                url: format!("http://127.0.0.1:{port}"),
+            };
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let log = std::fs::read_to_string(dir.path().join("error.log")).unwrap_or_default();
+    panic!("nginx did not listen on {port}:\n{log}");
+}
+
+fn a_whole_game_through_the_documented_nginx() -> Result<(), Missing> {
+    if let Some(m) = nginx_missing() {
+        return Err(m);
+    }
+    let server = Server::start(&["--trusted-proxy", "127.0.0.1"]);
+    let nginx = start_nginx(&server.url);
+    // The page, with the server's own headers.
+    let addr = nginx.url.trim_start_matches("http://");
+    let mut conn = std::net::TcpStream::connect(addr).expect("connects");
+    conn.write_all(
+        format!("GET / HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n").as_bytes(),
+    )
+    .expect("asks");
+    let mut page = String::new();
+    let _ = conn.read_to_string(&mut page);
+    assert!(page.starts_with("HTTP/1.1 200"), "{page}");
+    assert!(
+        page.to_lowercase()
+            .contains("content-security-policy: default-src 'self'"),
+        "{page}"
+    );
+    rt().block_on(async {
+        let lobby = Lobby::new(&nginx.url);
+        let (anna, created) = lobby
+            .create(json!({"game": "meduris", "players": 2, "name": "Anna"}))
+            .await
+            .expect("created through nginx");
+        let invite = created["invites"][0]["invite"].as_str().expect("invite");
+        let bob = lobby
+            .join(&anna.table, invite, "Bob")
+            .await
+            .expect("joined");
+        lobby
+            .start(&anna.table, &anna.token, None)
+            .await
+            .expect("started");
+        let a = Client::connect(&lobby, &anna.table, Some(&anna.token), None)
+            .await
+            .expect("a WebSocket through nginx");
+        let b = Client::connect(&lobby, &anna.table, Some(&bob.token), None)
+            .await
+            .expect("another");
+        let (players, moves) = play_all(vec![a, b], 11).await;
+        assert!(players.iter().all(Client::over), "the game ends");
+        eprintln!("a whole game through nginx: {moves} moves");
+    });
+    // A page of the server's own origin, as nginx passes it on, may open a WebSocket.
+    let mut conn = std::net::TcpStream::connect(addr).expect("connects");
+    conn.set_read_timeout(Some(Duration::from_secs(5)))
+        .expect("timeout");
+    conn.write_all(
+        format!(
+            "GET /ws HTTP/1.1\r\nHost: {addr}\r\nOrigin: {}\r\nConnection: Upgrade\r\n\
+             Upgrade: websocket\r\nSec-WebSocket-Version: 13\r\n\
+             Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n",
+            nginx.url
+        )
+        .as_bytes(),
+    )
+    .expect("asks");
+    let mut head = [0u8; 64];
+    let n = conn.read(&mut head).expect("an answer");
+    let head = String::from_utf8_lossy(&head[..n]);
+    assert!(head.starts_with("HTTP/1.1 101"), "{head}");
+    Ok(())
+}
+
+fn main() -> std::process::ExitCode {
+    gameroom_testkit::run(
+        vec![Test {
+            name: "a_whole_game_through_the_documented_nginx",
+            run: a_whole_game_through_the_documented_nginx,
+        }],
+        nginx_missing(),
+        concat!(env!("CARGO_TARGET_TMPDIR"), "/skipped-tests.txt"),
+    )
+}

@@ -9,7 +9,7 @@ use std::io::{Read, Write};
 use std::process::Stdio;
 use std::time::{Duration, Instant};
 
-use common::{Server, play_all, rt};
+use common::{Server, anna_and_bob, play_all, rt, take_turns};
 use gameroom_server::client::{Client, Lobby};
 use gameroom_server::headers::SECURITY_HEADERS;
 use gameroom_server::protocol::{ClientMsg, ServerMsg};
@@ -324,22 +324,8 @@ fn a_restart_on_another_address_is_the_same_instance() {
         // lease: at once when the restarted server is the same instance.
         let mut n = 0;
         while seq(&a) < from + 6 && !a.over() {
-            if a.my_turn() {
-                n += 1;
-                let action = a.table.as_ref().expect("table").legal[0].action.clone();
-                let req = format!("r{n}");
-                a.send(&ClientMsg::Move {
-                    action,
-                    request_id: Some(req.clone()),
-                })
-                .await
-                .expect("sent");
-                a.until(|m, _| matches!(m, ServerMsg::Ack { request_id: Some(r), .. } if *r == req))
-                    .await
-                    .expect("acknowledged");
-            } else {
-                a.recv().await.expect("the game goes on");
-            }
+            n += 1;
+            take_turns(&mut a, 1, &format!("r{n}-")).await;
         }
         eprintln!(
             "after a restart on another address, 6 entries (the bot and chance among them) within {:.2} s",
@@ -441,25 +427,9 @@ fn a_backup_under_load_holds_every_move_acknowledged_before_it() {
         let mut players = Vec::new();
         let mut tables = Vec::new();
         for _ in 0..6 {
-            let (anna, created) = lobby
-                .create(json!({"game": "meduris", "players": 2, "name": "Anna"}))
-                .await
-                .expect("created");
-            let invite = created["invites"][0]["invite"].as_str().expect("invite");
-            let bob = lobby
-                .join(&anna.table, invite, "Bob")
-                .await
-                .expect("joined");
-            lobby
-                .start(&anna.table, &anna.token, None)
-                .await
-                .expect("started");
-            for token in [&anna.token, &bob.token] {
-                let c = Client::connect(&lobby, &anna.table, Some(token), None)
-                    .await
-                    .expect("connects");
-                players.push((anna.table.clone(), c));
-            }
+            let (anna, _, a, b) = anna_and_bob(&lobby).await;
+            players.push((anna.table.clone(), a));
+            players.push((anna.table.clone(), b));
             tables.push(anna.table.clone());
         }
         let mut tasks = Vec::new();
@@ -642,26 +612,7 @@ fn idle_and_slow_connections_cannot_keep_a_new_player_out() {
         let mut a = Client::connect(&lobby, &anna.table, Some(&anna.token), None)
             .await
             .expect("a WebSocket");
-        let mut moves = 0;
-        while moves < 5 && !a.over() {
-            if !a.my_turn() {
-                a.recv().await.expect("the game goes on");
-                continue;
-            }
-            let action = a.table.as_ref().expect("table").legal[0].action.clone();
-            moves += 1;
-            let req = format!("m{moves}");
-            a.send(&ClientMsg::Move {
-                action,
-                request_id: Some(req.clone()),
-            })
-            .await
-            .expect("sent");
-            a.until(|m, _| matches!(m, ServerMsg::Ack { request_id: Some(r), .. } if *r == req))
-                .await
-                .expect("acknowledged");
-        }
-        moves
+        take_turns(&mut a, 5, "m").await
     });
     let played_ms = opened.elapsed().as_secs_f64() * 1000.0;
     assert_eq!(moves, 5);

@@ -8,9 +8,8 @@ use std::io::{Read, Write};
 use std::process::{Command, Stdio};
 use std::time::Duration;
 
-use common::{Missing, Server, Test, play_all, rt};
+use common::{Missing, Server, Test, anna_and_bob, play_all, rt};
 use gameroom_server::client::{Client, Lobby};
-use serde_json::json;
 
 /// Debian's nginx (`GAMEROOM_NGINX=PATH` names another, or hides it).
 fn nginx() -> String {
@@ -130,25 +129,7 @@ fn a_whole_game_through_the_documented_nginx() -> Result<(), Missing> {
     );
     rt().block_on(async {
         let lobby = Lobby::new(&nginx.url);
-        let (anna, created) = lobby
-            .create(json!({"game": "meduris", "players": 2, "name": "Anna"}))
-            .await
-            .expect("created through nginx");
-        let invite = created["invites"][0]["invite"].as_str().expect("invite");
-        let bob = lobby
-            .join(&anna.table, invite, "Bob")
-            .await
-            .expect("joined");
-        lobby
-            .start(&anna.table, &anna.token, None)
-            .await
-            .expect("started");
-        let a = Client::connect(&lobby, &anna.table, Some(&anna.token), None)
-            .await
-            .expect("a WebSocket through nginx");
-        let b = Client::connect(&lobby, &anna.table, Some(&bob.token), None)
-            .await
-            .expect("another");
+        let (_, _, a, b) = anna_and_bob(&lobby).await;
         let (players, moves) = play_all(vec![a, b], 11).await;
         assert!(players.iter().all(Client::over), "the game ends");
         eprintln!("a whole game through nginx: {moves} moves");

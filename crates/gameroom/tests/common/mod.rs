@@ -6,7 +6,7 @@ use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
 use gameroom_game::{Actor, rand::RngExt, rng_from_seed};
-use gameroom_server::client::Client;
+use gameroom_server::client::{Client, Lobby, Seated};
 use gameroom_server::protocol::{ClientMsg, ServerMsg};
 #[allow(unused_imports)]
 pub use gameroom_testkit::{Missing, Test};
@@ -109,6 +109,57 @@ pub fn rt() -> tokio::runtime::Runtime {
 
 /// Each client plays its seat at random (seeded) until the game is over; returns them and the
 /// moves acknowledged in all.
+/// A two-player Meduris table, started, with Anna (its creator) and Bob (by his invitation)
+/// seated and connected.
+pub async fn anna_and_bob(lobby: &Lobby) -> (Seated, Seated, Client, Client) {
+    let (anna, created) = lobby
+        .create(serde_json::json!({"game": "meduris", "players": 2, "name": "Anna"}))
+        .await
+        .expect("created");
+    let invite = created["invites"][0]["invite"].as_str().expect("invite");
+    let bob = lobby
+        .join(&anna.table, invite, "Bob")
+        .await
+        .expect("joined");
+    lobby
+        .start(&anna.table, &anna.token, None)
+        .await
+        .expect("started");
+    let a = Client::connect(lobby, &anna.table, Some(&anna.token), None)
+        .await
+        .expect("Anna connects");
+    let b = Client::connect(lobby, &anna.table, Some(&bob.token), None)
+        .await
+        .expect("Bob connects");
+    (anna, bob, a, b)
+}
+
+/// Takes `n` of the client's decisions (the first legal action each time, request ids
+/// `{prefix}1`, `{prefix}2`, …), each acknowledged before the next, reading what the others do
+/// in between; fewer when the game ends first. Returns how many were taken.
+pub async fn take_turns(c: &mut Client, n: usize, prefix: &str) -> usize {
+    let mut taken = 0;
+    while taken < n && !c.over() {
+        if !c.my_turn() {
+            c.recv().await.expect("the game goes on");
+            continue;
+        }
+        let action = c.table.as_ref().expect("table").legal[0].action.clone();
+        taken += 1;
+        let req = format!("{prefix}{taken}");
+        c.send(&ClientMsg::Move {
+            action,
+            request_id: Some(req.clone()),
+        })
+        .await
+        .expect("sent");
+        c.until(|m, _| matches!(m, ServerMsg::Ack { request_id: Some(r), .. } if *r == req))
+            .await
+            .expect("acknowledged");
+    }
+    taken
+}
+
 pub async fn play_all(clients: Vec<Client>, seed: u64) -> (Vec<Client>, usize) {
     let mut tasks = Vec::new();
     for (i, mut c) in clients.into_iter().enumerate() {

@@ -220,20 +220,23 @@ fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
     m.lock().unwrap_or_else(|e| e.into_inner())
 }
 
-/// Sets up logs for `gameroom serve` (`RUST_LOG` filters them; info by default).
+/// Sets up logs for `gameroom serve` (`RUST_LOG` filters them; info by default). The WebSocket
+/// library's trace lines are dropped whatever `RUST_LOG` says: at trace it prints every message
+/// it receives, a `hello` with its seat token among them, and no secret is logged.
 pub fn init_logging() {
-    let mut filter = tracing_subscriber::EnvFilter::try_from_default_env()
+    use tracing_subscriber::prelude::*;
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
-    // At trace level the WebSocket library prints every message it receives, a `hello` with
-    // its seat token among them: no secret is logged, at any level.
-    for quiet in ["tungstenite=debug", "tokio_tungstenite=debug"] {
-        if let Ok(d) = quiet.parse() {
-            filter = filter.add_directive(d);
-        }
-    }
-    let _ = tracing_subscriber::fmt()
-        .with_env_filter(filter)
-        .with_writer(std::io::stderr)
+    let no_frames = tracing_subscriber::filter::filter_fn(|m| {
+        !(*m.level() == tracing::Level::TRACE && m.target().contains("tungstenite"))
+    });
+    let _ = tracing_subscriber::registry()
+        .with(
+            tracing_subscriber::fmt::layer()
+                .with_writer(std::io::stderr)
+                .with_filter(no_frames)
+                .with_filter(filter),
+        )
         .try_init();
 }
 

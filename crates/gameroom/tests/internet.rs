@@ -9,7 +9,7 @@ use std::io::{Read, Write};
 use std::process::Stdio;
 use std::time::{Duration, Instant};
 
-use common::{Server, anna_and_bob, play_all, rt, take_turns};
+use common::{Server, anna_against_a_bot, anna_and_bob, play_all, rt, take_turns};
 use gameroom_server::client::{Client, Lobby};
 use gameroom_server::headers::SECURITY_HEADERS;
 use gameroom_server::protocol::{ClientMsg, ServerMsg};
@@ -243,17 +243,7 @@ fn no_secret_reaches_the_logs_at_any_level() {
     let mut server = Server::start_with(&database, &[], "info", Stdio::from(quiet));
     rt().block_on(async {
         let lobby = Lobby::new(&server.url);
-        let (anna, _) = lobby
-            .create(json!({"game": "meduris", "players": 2, "name": "Anna"}))
-            .await
-            .expect("created");
-        lobby
-            .start(&anna.table, &anna.token, Some("easy"))
-            .await
-            .expect("started");
-        let mut a = Client::connect(&lobby, &anna.table, Some(&anna.token), None)
-            .await
-            .expect("Anna connects");
+        let (_, mut a) = anna_against_a_bot(&lobby).await;
         assert_eq!(take_turns(&mut a, 3, "q").await, 3);
     });
     server.terminate();
@@ -326,17 +316,7 @@ fn a_restart_on_another_address_is_the_same_instance() {
         let err = String::from_utf8_lossy(&out.stderr);
         assert!(err.contains("another gameroom serve"), "{err}");
         // A game against a bot, Anna to move; the server dies.
-        let (anna, _) = lobby
-            .create(json!({"game": "meduris", "players": 2, "name": "Anna"}))
-            .await
-            .expect("created");
-        lobby
-            .start(&anna.table, &anna.token, Some("easy"))
-            .await
-            .expect("started");
-        let mut a = Client::connect(&lobby, &anna.table, Some(&anna.token), None)
-            .await
-            .expect("a");
+        let (anna, mut a) = anna_against_a_bot(&lobby).await;
         a.until(|_, c| c.my_turn()).await.expect("Anna's turn");
         first.kill();
         // Restarted on another port.
@@ -632,17 +612,7 @@ fn idle_and_slow_connections_cannot_keep_a_new_player_out() {
     assert_eq!(status(&page), "200", "{page}");
     let moves = rt().block_on(async {
         let lobby = Lobby::new(&server.url);
-        let (anna, _) = lobby
-            .create(json!({"game": "meduris", "players": 2, "name": "Anna"}))
-            .await
-            .expect("created");
-        lobby
-            .start(&anna.table, &anna.token, Some("easy"))
-            .await
-            .expect("started");
-        let mut a = Client::connect(&lobby, &anna.table, Some(&anna.token), None)
-            .await
-            .expect("a WebSocket");
+        let (_, mut a) = anna_against_a_bot(&lobby).await;
         take_turns(&mut a, 5, "m").await
     });
     let played_ms = opened.elapsed().as_secs_f64() * 1000.0;

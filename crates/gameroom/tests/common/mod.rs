@@ -134,6 +134,23 @@ pub async fn anna_and_bob(lobby: &Lobby) -> (Seated, Seated, Client, Client) {
     (anna, bob, a, b)
 }
 
+/// A two-player Meduris table, started, with Anna (its creator) connected and an easy bot in
+/// the other seat.
+pub async fn anna_against_a_bot(lobby: &Lobby) -> (Seated, Client) {
+    let (anna, _) = lobby
+        .create(serde_json::json!({"game": "meduris", "players": 2, "name": "Anna"}))
+        .await
+        .expect("created");
+    lobby
+        .start(&anna.table, &anna.token, Some("easy"))
+        .await
+        .expect("started");
+    let a = Client::connect(lobby, &anna.table, Some(&anna.token), None)
+        .await
+        .expect("Anna connects");
+    (anna, a)
+}
+
 /// Takes `n` of the client's decisions (the first legal action each time, request ids
 /// `{prefix}1`, `{prefix}2`, …), each acknowledged before the next, reading what the others do
 /// in between; fewer when the game ends first. Returns how many were taken.

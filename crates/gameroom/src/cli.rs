@@ -275,9 +275,10 @@ pub struct GamesArgs {
 
 #[derive(clap::Args, Clone, Debug)]
 pub struct ServeArgs {
-    /// Where to listen (only loopback by default; port 0 picks a free one).
-    #[arg(long, default_value = "127.0.0.1:8080")]
-    pub listen: std::net::SocketAddr,
+    /// Where to listen: 127.0.0.1:8080 (loopback only) by default; with HTTPS, `[::]:443` (every
+    /// address). Port 0 picks a free one.
+    #[arg(long)]
+    pub listen: Option<std::net::SocketAddr>,
     /// The database: `sqlite:PATH` or `postgres://…` (default: an SQLite file in --data-dir).
     #[arg(long)]
     pub database: Option<String>,
@@ -328,6 +329,69 @@ pub struct ServeArgs {
     /// per-address limits count players, not the proxy. Never read from anyone else.
     #[arg(long = "trusted-proxy", value_name = "CIDR", value_parser = gameroom_server::proxy::parse_trusted)]
     pub trusted_proxies: Vec<gameroom_server::proxy::IpNet>,
+    /// HTTPS with this certificate chain (PEM, the server's certificate first); read again
+    /// when the file changes, so a renewal needs no restart. Needs --tls-key.
+    #[arg(
+        long,
+        value_name = "FILE",
+        requires = "tls_key",
+        conflicts_with = "domains"
+    )]
+    pub tls_cert: Option<PathBuf>,
+    /// The private key (PEM) of --tls-cert.
+    #[arg(long, value_name = "FILE", requires = "tls_cert")]
+    pub tls_key: Option<PathBuf>,
+    /// HTTPS with a certificate for DOMAIN obtained and renewed over ACME (Let's Encrypt unless
+    /// --acme-directory names another), kept in the data directory. DOMAIN must lead here and
+    /// port 443 must reach --listen (the certificate authority checks it there); repeatable.
+    #[arg(long = "domain", value_name = "DOMAIN", value_parser = domain)]
+    pub domains: Vec<String>,
+    /// An address the certificate authority may write to about the certificate (expiry,
+    /// problems). Optional.
+    #[arg(long, value_name = "EMAIL", requires = "domains", value_parser = email)]
+    pub acme_email: Option<String>,
+    /// The ACME directory to obtain the certificate from.
+    #[arg(long, value_name = "URL", requires = "domains", default_value = gameroom_server::tls::LETS_ENCRYPT)]
+    pub acme_directory: String,
+    /// Trusts this certificate authority (PEM) for the ACME directory's own HTTPS, for a
+    /// private ACME server (step-ca, pebble).
+    #[arg(long, value_name = "FILE", requires = "domains")]
+    pub acme_ca: Option<PathBuf>,
+    /// With HTTPS, also listen for plain HTTP here and send every request to HTTPS (default
+    /// `[::]:80` when --listen is not given).
+    #[arg(long, value_name = "ADDR")]
+    pub http_listen: Option<std::net::SocketAddr>,
+}
+
+/// A domain name as a certificate names it: letters, digits, hyphens and dots, no scheme, no
+/// port.
+fn domain(s: &str) -> Result<String, String> {
+    let d = s.trim().trim_end_matches('.').to_ascii_lowercase();
+    let label_ok = |l: &str| {
+        !l.is_empty()
+            && l.len() <= 63
+            && !l.starts_with('-')
+            && !l.ends_with('-')
+            && l.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
+    };
+    if d.len() > 253 || !d.split('.').all(label_ok) || d.parse::<std::net::IpAddr>().is_ok() {
+        return Err(format!(
+            "`{s}` is not a domain name (such as play.example.org: no scheme, no port, no \
+             address)"
+        ));
+    }
+    Ok(d)
+}
+
+/// An e-mail address, roughly: something, `@`, a domain.
+fn email(s: &str) -> Result<String, String> {
+    let s = s.trim().trim_start_matches("mailto:");
+    match s.split_once('@') {
+        Some((who, host)) if !who.is_empty() && domain(host).is_ok() && !s.contains(' ') => {
+            Ok(s.to_string())
+        }
+        _ => Err(format!("`{s}` is not an e-mail address")),
+    }
 }
 
 /// An origin as browsers send it: `http://` or `https://`, a host, maybe a port; no path.

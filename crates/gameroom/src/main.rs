@@ -157,13 +157,13 @@ fn serve(args: ServeArgs) -> anyhow::Result<()> {
     let (config, _instance_file) = serve::config(args)?;
     let database = config.database.clone();
     runtime()?.block_on(async move {
-        gameroom_server::serve(config, |addr| {
+        gameroom_server::serve(config, |listening| {
             use std::io::Write;
             let mut out = std::io::stdout().lock();
             let _ = writeln!(
                 out,
                 "{}",
-                gameroom_server::client::listening_line(addr, &database)
+                gameroom_server::client::listening_line(listening, &database)
             );
             let _ = out.flush();
         })

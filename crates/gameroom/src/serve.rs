@@ -7,6 +7,7 @@ use std::process::{Child, Stdio};
 use anyhow::{Context, anyhow};
 use gameroom_games::GAMES;
 use gameroom_match::registry::Registry;
+use gameroom_server::tls::{Acme, Tls};
 use gameroom_server::{Config, Limits, lobby::Bots};
 
 use crate::cli::{LoadArgs, ServeArgs, SyncArg};
@@ -50,9 +51,40 @@ pub fn config(args: ServeArgs) -> anyhow::Result<(Config, Option<std::fs::File>)
         stand_in_after: std::time::Duration::from_secs(args.stand_in_after.min(86_400)),
         ..Limits::default()
     };
+    let tls = match (&args.tls_cert, &args.tls_key) {
+        (Some(cert), Some(key)) => Some(Tls::Files {
+            cert: cert.clone(),
+            key: key.clone(),
+        }),
+        _ if !args.domains.is_empty() => Some(Tls::Acme(Acme {
+            domains: args.domains.clone(),
+            email: args.acme_email.clone(),
+            directory: args.acme_directory.clone(),
+            cache: data_dir()?.join("acme"),
+            directory_ca: args.acme_ca.clone(),
+        })),
+        _ => None,
+    };
+    let redirect_listen = match (&tls, args.http_listen, args.listen) {
+        (None, Some(_), _) => {
+            return Err(anyhow!(
+                "--http-listen sends plain HTTP to HTTPS: it needs HTTPS (--domain, or \
+                 --tls-cert with --tls-key)"
+            ));
+        }
+        (Some(_), Some(plain), _) => Some(plain),
+        (Some(_), None, None) => Some(std::net::SocketAddr::from(([0u16; 8], 80))),
+        (_, None, _) => None,
+    };
+    let listen = args.listen.unwrap_or_else(|| match tls {
+        Some(_) => std::net::SocketAddr::from(([0u16; 8], 443)),
+        None => std::net::SocketAddr::from(([127, 0, 0, 1], 8080)),
+    });
     let config = Config {
         bots,
-        listen: args.listen,
+        listen,
+        tls,
+        redirect_listen,
         database,
         sync_full: matches!(args.sync, SyncArg::Full),
         instance,

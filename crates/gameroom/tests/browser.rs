@@ -603,6 +603,218 @@ fn a_cvlizations_game_with_bots_to_the_end_and_the_language_switch() -> Result<(
     Ok(())
 }
 
+/// HTTPS as a host on the internet gets it: `serve --domain` obtains its certificate over ACME
+/// from Debian's pebble (Let's Encrypt's test server, which checks the TLS-ALPN-01 challenge on
+/// the server's HTTPS port itself), answers with HSTS, and sends plain HTTP to HTTPS; a real
+/// Chromium that trusts pebble's root, and nothing of the test's own, plays a move. The page is
+/// served over HTTPS, so its WebSocket can only be `wss://` (a secure page may not open
+/// `ws://`). Restarted on the same data directory, the server serves the certificate it kept,
+/// without asking pebble. The time to obtain the certificate is printed.
+fn a_move_over_wss_with_a_certificate_from_pebble() -> Result<(), Missing> {
+    use common::tls::{Pebble, certs_of, free_port, https_get, pebble_missing};
+    if let Some(m) = pebble_missing() {
+        return Err(m);
+    }
+    let certutil =
+        std::env::var("GAMEROOM_CERTUTIL").unwrap_or_else(|_| "/usr/bin/certutil".into());
+    if !std::path::Path::new(&certutil).exists() {
+        return Err(Missing(format!(
+            "no certutil here, to make Chromium trust pebble's root (Debian: apt-get install -y \
+             libnss3-tools; .ci/install installs it); looked for {certutil}"
+        )));
+    }
+    let (port, plain) = (free_port(), free_port());
+    let pebble = Pebble::start(port);
+    let data = tempfile::tempdir().expect("data dir");
+    let listen = format!("127.0.0.1:{port}");
+    let http_listen = format!("127.0.0.1:{plain}");
+    let ca = pebble.directory_ca.display().to_string();
+    let data_dir = data.path().display().to_string();
+    // The command of docs/hosting.md's systemd unit, with the test's own places: the domain is
+    // localhost (pebble checks the challenge on loopback), the data directory a fresh one, the
+    // directory pebble's, the ports free ones on loopback.
+    let unit = common::documented_block("docs/hosting.md", "ini");
+    let exec = (unit.lines())
+        .find_map(|l| l.strip_prefix("ExecStart="))
+        .expect("the unit's command");
+    assert!(
+        exec.contains(" serve ") && exec.contains("--domain "),
+        "{exec}"
+    );
+    let mut args: Vec<String> = Vec::new();
+    let mut words = exec.split_whitespace().skip(2);
+    while let Some(w) = words.next() {
+        match w {
+            "--domain" | "--data-dir" => {
+                words.next();
+                let place = if w == "--domain" {
+                    "localhost"
+                } else {
+                    &data_dir
+                };
+                args.extend([w.to_string(), place.to_string()]);
+            }
+            _ => args.push(w.to_string()),
+        }
+    }
+    for (flag, value) in [
+        ("--acme-directory", &pebble.directory),
+        ("--acme-ca", &ca),
+        ("--listen", &listen),
+        ("--http-listen", &http_listen),
+    ] {
+        args.extend([flag.to_string(), value.to_string()]);
+    }
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let rt = rt();
+    let started = Instant::now();
+    let mut server = Server::start(&args);
+    assert_eq!(server.url, format!("https://localhost:{port}"));
+    let root = rt.block_on(pebble.root());
+    let roots = certs_of(root.as_bytes());
+    // Until the certificate is there, handshakes fail.
+    let first = rt.block_on(async {
+        loop {
+            match https_get(&listen, "localhost", &roots, "/").await {
+                Ok(a) => break a,
+                Err(e) if started.elapsed() < Duration::from_secs(90) => {
+                    let _ = e;
+                    tokio::time::sleep(Duration::from_millis(100)).await;
+                }
+                Err(e) => panic!(
+                    "no certificate from pebble in 90 s: {e}; pebble said: {}",
+                    pebble.log()
+                ),
+            }
+        }
+    });
+    eprintln!(
+        "a certificate obtained from pebble and served in {:.2} s from the server's start",
+        started.elapsed().as_secs_f64()
+    );
+    assert!(first.head.starts_with("HTTP/1.1 200"), "{}", first.head);
+    assert_eq!(
+        first.header("strict-transport-security").as_deref(),
+        Some(gameroom_server::tls::HSTS)
+    );
+    assert!(
+        first.header("content-security-policy").is_some(),
+        "{}",
+        first.head
+    );
+    // Plain HTTP is sent to the same place over HTTPS.
+    {
+        use std::io::{Read, Write};
+        let mut conn = std::net::TcpStream::connect(&http_listen).expect("plain HTTP");
+        conn.write_all(
+            format!("GET /t/abc?invite=x HTTP/1.1\r\nHost: localhost:{plain}\r\nConnection: close\r\n\r\n")
+                .as_bytes(),
+        )
+        .expect("asks");
+        let mut answer = String::new();
+        let _ = conn.read_to_string(&mut answer);
+        assert!(answer.starts_with("HTTP/1.1 308"), "{answer}");
+        assert!(
+            answer.to_lowercase().contains(&format!(
+                "location: https://localhost:{port}/t/abc?invite=x"
+            )),
+            "{answer}"
+        );
+        // The HTTPS port answers no plain HTTP.
+        let mut conn = std::net::TcpStream::connect(&listen).expect("the HTTPS port");
+        conn.set_read_timeout(Some(Duration::from_secs(5)))
+            .expect("timeout");
+        let _ = conn.write_all(b"GET / HTTP/1.1\r\nHost: localhost\r\n\r\n");
+        let mut answer = String::new();
+        let _ = conn.read_to_string(&mut answer);
+        assert!(!answer.contains("200 OK"), "{answer}");
+    }
+    // Chromium trusts pebble's root, as a user who added it.
+    let home = tempfile::tempdir().expect("home");
+    let nssdb = home.path().join(".pki/nssdb");
+    std::fs::create_dir_all(&nssdb).expect("nssdb");
+    std::fs::write(home.path().join("pebble-root.pem"), &root).expect("root");
+    let db = format!("sql:{}", nssdb.display());
+    let ok = |args: &[&str]| {
+        std::process::Command::new(&certutil)
+            .args(args)
+            .status()
+            .is_ok_and(|s| s.success())
+    };
+    assert!(
+        ok(&["-d", &db, "-N", "--empty-password"]),
+        "certutil makes a database"
+    );
+    let root_file = home.path().join("pebble-root.pem").display().to_string();
+    assert!(
+        ok(&[
+            "-d", &db, "-A", "-t", "C,,", "-n", "pebble", "-i", &root_file
+        ]),
+        "certutil adds the root"
+    );
+    let mut browser = common::Browser::start_at_home(Some(home.path())).ok_or_else(|| {
+        Missing("no Chromium and chromedriver here: chromedriver did not start".into())
+    })?;
+    rt.block_on(async {
+        let c = browser.window(1280, 900).await;
+        c.goto(&server.url).await.expect("the lobby over HTTPS");
+        until(&c, "return document.querySelector('#create')", "the lobby's form").await;
+        c.find(Locator::Css("#seat-1")).await.expect("seat 2").select_by_value("easy").await.expect("a bot");
+        fill(&c, "#name", "Anna").await;
+        click(&c, "#create").await;
+        for _ in 0..20 {
+            click(&c, "#start").await;
+            if over(&js(&c, "return !!document.querySelector('svg.board') || !document.querySelector('#start')").await) {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(250)).await;
+        }
+        until(&c, "return document.querySelector('svg.board')", "the board").await;
+        let annas = "return [...document.querySelectorAll('ol.log li')].filter(li => li.textContent.includes('Anna')).length";
+        let before = js(&c, annas).await.as_u64().unwrap_or(0);
+        let start = Instant::now();
+        while !play_meduris_click(&c).await {
+            assert!(start.elapsed() < Duration::from_secs(60), "no decision for Anna");
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+        until(
+            &c,
+            &format!("return ({}) > {before}", annas.trim_start_matches("return ")),
+            "Anna's move in the log",
+        )
+        .await;
+        let page = js(&c, "return [location.protocol, (window.__errors || []).length]").await;
+        assert_eq!(page, serde_json::json!(["https:", 0]), "an HTTPS page without errors");
+        let _ = c.close().await;
+    });
+    // A restart serves the kept certificate at once.
+    let database = server.database.clone();
+    server.terminate();
+    let restarted = Instant::now();
+    let _again = Server::start_on(&database, &args);
+    let kept = rt.block_on(async {
+        loop {
+            match https_get(&listen, "localhost", &roots, "/healthz").await {
+                Ok(a) => break a,
+                Err(e) if restarted.elapsed() < Duration::from_secs(30) => {
+                    let _ = e;
+                    tokio::time::sleep(Duration::from_millis(50)).await;
+                }
+                Err(e) => panic!("no certificate after a restart: {e}"),
+            }
+        }
+    });
+    eprintln!(
+        "restarted: the kept certificate served in {:.2} s",
+        restarted.elapsed().as_secs_f64()
+    );
+    assert_eq!(
+        kept.cert, first.cert,
+        "the same certificate, kept in the data directory"
+    );
+    Ok(())
+}
+
 fn main() -> std::process::ExitCode {
     gameroom_testkit::run(
         vec![
@@ -613,6 +825,10 @@ fn main() -> std::process::ExitCode {
             Test {
                 name: "a_cvlizations_game_with_bots_to_the_end_and_the_language_switch",
                 run: a_cvlizations_game_with_bots_to_the_end_and_the_language_switch,
+            },
+            Test {
+                name: "a_move_over_wss_with_a_certificate_from_pebble",
+                run: a_move_over_wss_with_a_certificate_from_pebble,
             },
         ],
         common::chromium_missing(),

@@ -286,6 +286,25 @@ fn every_command_in_the_readme_and_docs_runs() {
                     );
                     ran += 1;
                 }
+                // Installing the built binary and running it under systemd (docs/hosting.md):
+                // the unit itself is checked by tests/hosting.rs with systemd-analyze.
+                [
+                    "sudo",
+                    "install",
+                    "-m",
+                    "755",
+                    "target/release/gameroom",
+                    to,
+                ] => {
+                    assert!(to.ends_with("/gameroom"), "{doc}: `{cmd}`");
+                }
+                ["sudo", "systemctl", "daemon-reload"] => {}
+                ["sudo", "systemctl", _, .., "gameroom"] | ["journalctl", "-u", "gameroom", ..] => {
+                    assert!(
+                        text.contains("gameroom.service"),
+                        "{doc}: `{cmd}`: which unit?"
+                    );
+                }
                 // Postgres's own tools (the Postgres tests run Postgres itself).
                 ["pg_dump" | "pg_restore", .., url] => {
                     assert!(url.starts_with("postgres://"), "{doc}: `{cmd}`");

@@ -696,3 +696,145 @@ fn behind_a_trusted_proxy_the_limits_count_players() {
         .collect();
     assert_eq!(made, ["200", "200", "429"], "the header is ignored");
 }
+
+/// What `gameroom serve ARGS` says when it does not start (its stderr), on a fresh database.
+fn refused_with(args: &[&str]) -> String {
+    let dir = tempfile::tempdir().expect("dir");
+    let database = format!("sqlite:{}", dir.path().join("db.sqlite3").display());
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_gameroom"))
+        .args(["serve", "--database", &database])
+        .args(args)
+        .env("RUST_LOG", "off")
+        .output()
+        .expect("runs");
+    assert!(!out.status.success(), "it started with {args:?}");
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+/// HTTPS from certificate files (`--tls-cert`, `--tls-key`): every answer over HTTPS carries
+/// HSTS, the certificate is verified by a client that trusts its authority, plain HTTP is sent
+/// to the same path over HTTPS, a renewed certificate is served without a restart (and a file
+/// caught half-written keeps the one served), and files that cannot serve stop the server at
+/// start, naming the file.
+#[test]
+fn https_from_certificate_files_with_hsts_a_redirect_and_renewal() {
+    use common::tls::{TestCa, free_port, https_get};
+    let dir = tempfile::tempdir().expect("dir");
+    let ca = TestCa::new("a gameroom test's authority");
+    let (cert_file, key_file) = (dir.path().join("cert.pem"), dir.path().join("key.pem"));
+    let write_cert = || {
+        let (cert, key) = ca.server_cert(&["localhost", "127.0.0.1"]);
+        std::fs::write(&cert_file, cert).expect("cert");
+        std::fs::write(&key_file, key).expect("key");
+    };
+    write_cert();
+    let (port, plain) = (free_port(), free_port());
+    let listen = format!("127.0.0.1:{port}");
+    let http_listen = format!("127.0.0.1:{plain}");
+    let (cert, key) = (
+        cert_file.display().to_string(),
+        key_file.display().to_string(),
+    );
+    let args = [
+        "--tls-cert",
+        &cert,
+        "--tls-key",
+        &key,
+        "--listen",
+        &listen,
+        "--http-listen",
+        &http_listen,
+    ];
+    let server = Server::start(&args);
+    assert_eq!(server.url, format!("https://127.0.0.1:{port}"));
+    let rt = rt();
+    let roots = [ca.der()];
+    let first = rt.block_on(async {
+        for path in ["/", "/api/games", "/no/such/page", "/healthz"] {
+            let a = https_get(&listen, "localhost", &roots, path)
+                .await
+                .expect("HTTPS");
+            assert_eq!(
+                a.header("strict-transport-security").as_deref(),
+                Some(gameroom_server::tls::HSTS),
+                "{path}: {}",
+                a.head
+            );
+        }
+        let other = TestCa::new("someone else's authority");
+        assert!(
+            https_get(&listen, "localhost", &[other.der()], "/")
+                .await
+                .is_err(),
+            "a client that does not trust the authority is refused the certificate"
+        );
+        https_get(&listen, "localhost", &roots, "/")
+            .await
+            .expect("HTTPS")
+    });
+    assert!(first.head.starts_with("HTTP/1.1 200"), "{}", first.head);
+    // Plain HTTP: sent to HTTPS, the path and query kept; never served.
+    let answer = raw(
+        &http_listen,
+        &format!(
+            "POST /api/tables?x=1 HTTP/1.1\r\nHost: 127.0.0.1:{plain}\r\nContent-Length: 0\r\n\
+             Connection: close\r\n\r\n"
+        ),
+    );
+    assert_eq!(status(&answer), "308", "{answer}");
+    assert!(
+        answer.to_lowercase().contains(&format!(
+            "location: https://127.0.0.1:{port}/api/tables?x=1"
+        )),
+        "{answer}"
+    );
+    // Renewed: the new certificate is served within a few seconds, without a restart.
+    write_cert();
+    let renewed = rt.block_on(async {
+        let start = Instant::now();
+        loop {
+            let a = https_get(&listen, "localhost", &roots, "/healthz")
+                .await
+                .expect("HTTPS");
+            if a.cert != first.cert || start.elapsed() > Duration::from_secs(15) {
+                break a;
+            }
+            tokio::time::sleep(Duration::from_millis(200)).await;
+        }
+    });
+    assert_ne!(
+        renewed.cert, first.cert,
+        "the renewed certificate is served"
+    );
+    // Caught half-written: the certificate served until now stays.
+    std::fs::write(&cert_file, "-----BEGIN CERTIFICATE-----\nMIIB").expect("garbage");
+    std::thread::sleep(Duration::from_millis(2500));
+    let kept = rt
+        .block_on(https_get(&listen, "localhost", &roots, "/healthz"))
+        .expect("still HTTPS");
+    assert_eq!(kept.cert, renewed.cert);
+    drop(server);
+    // Files that cannot serve stop the server at start, naming the file and what is wrong.
+    let nowhere = dir.path().join("nowhere.pem").display().to_string();
+    let why = refused_with(&["--tls-cert", &nowhere, "--tls-key", &key]);
+    assert!(
+        why.contains(&nowhere) && why.contains("certificate"),
+        "{why}"
+    );
+    write_cert();
+    let other_key = dir.path().join("other.key");
+    std::fs::write(&other_key, ca.server_cert(&["localhost"]).1).expect("key");
+    let why = refused_with(&[
+        "--tls-cert",
+        &cert,
+        "--tls-key",
+        &other_key.display().to_string(),
+        "--listen",
+        "127.0.0.1:0",
+    ]);
+    assert!(why.contains("do not go together"), "{why}");
+    let why = refused_with(&["--http-listen", "127.0.0.1:0", "--listen", "127.0.0.1:0"]);
+    assert!(why.contains("needs HTTPS"), "{why}");
+    let why = refused_with(&["--domain", "https://play.example.org"]);
+    assert!(why.contains("not a domain name"), "{why}");
+}

@@ -52,6 +52,37 @@ pub fn router(shared: Arc<Shared>) -> Router {
         .with_state(shared)
 }
 
+/// The plain-HTTP listener of a server on HTTPS: every request, whatever its method and path,
+/// is sent to the same path over HTTPS (`308`, so a form's POST stays a POST), on the host it
+/// asked for when it is one of `domains` (any, when they are not known), else the first.
+pub fn redirect_router(domains: Vec<String>, https_port: u16) -> Router {
+    let domains = Arc::new(domains);
+    Router::new()
+        .fallback(move |req: axum::extract::Request| {
+            let domains = domains.clone();
+            async move {
+                let host = (req.headers().get(axum::http::header::HOST))
+                    .and_then(|h| h.to_str().ok())
+                    .or_else(|| req.uri().host());
+                let path = req.uri().path_and_query().map_or("/", |p| p.as_str());
+                match crate::tls::redirect_target(host, path, &domains, https_port) {
+                    Some(to) => (
+                        StatusCode::PERMANENT_REDIRECT,
+                        [(axum::http::header::LOCATION, to)],
+                    )
+                        .into_response(),
+                    None => ApiError::bad(
+                        "bad-request",
+                        "this address serves HTTPS only; a request without a Host cannot be \
+                         sent there",
+                    )
+                    .into_response(),
+                }
+            }
+        })
+        .layer(axum::middleware::map_response(crate::headers::secure))
+}
+
 /// An error of the API.
 pub struct ApiError {
     status: StatusCode,

@@ -278,8 +278,47 @@ impl Client {
 }
 
 /// The first line `gameroom serve` prints once it listens: where, and on which database.
-pub fn listening_line(addr: std::net::SocketAddr, database: &str) -> String {
-    format!("gameroom serve: listening on http://{addr} ({database})")
+pub fn listening_line(listening: &crate::Listening, database: &str) -> String {
+    let mut line = format!(
+        "gameroom serve: listening on {} ({})",
+        listening.url,
+        without_password(database)
+    );
+    if listening.url.starts_with("https://") {
+        line.push_str(&format!("; HTTPS on {}", listening.addr));
+    }
+    if let Some(plain) = listening.redirect {
+        line.push_str(&format!("; plain HTTP on http://{plain} is sent to HTTPS"));
+    }
+    line
+}
+
+/// A database URL as it may be shown: its password (`postgres://user:PASSWORD@host`,
+/// `?password=PASSWORD`) replaced by `***`.
+pub fn without_password(database: &str) -> String {
+    let mut shown = database.to_string();
+    if let Some(scheme_end) = shown.find("://") {
+        let rest = scheme_end + 3;
+        let authority_end = shown[rest..]
+            .find(['/', '?'])
+            .map_or(shown.len(), |i| rest + i);
+        if let Some(at) = shown[rest..authority_end].rfind('@')
+            && let Some(colon) = shown[rest..rest + at].find(':')
+        {
+            shown.replace_range(rest + colon + 1..rest + at, "***");
+        }
+    }
+    if let Some(q) = shown.find('?') {
+        let (head, query) = shown.split_at(q + 1);
+        let query: Vec<String> = (query.split('&'))
+            .map(|kv| match kv.split_once('=') {
+                Some((k, _)) if k.eq_ignore_ascii_case("password") => format!("{k}=***"),
+                _ => kv.to_string(),
+            })
+            .collect();
+        shown = format!("{head}{}", query.join("&"));
+    }
+    shown
 }
 
 /// The URL a starting `gameroom serve` listens on, read from its first line of output (see
@@ -291,7 +330,32 @@ pub fn listening_on(stdout: impl std::io::Read) -> Result<String, String> {
         .read_line(&mut line)
         .map_err(|e| format!("the server's first line: {e}"))?;
     line.split_whitespace()
-        .find(|w| w.starts_with("http://"))
+        .find(|w| w.starts_with("http://") || w.starts_with("https://"))
         .map(str::to_string)
         .ok_or_else(|| format!("the server did not start: {}", line.trim()))
+}
+
+#[cfg(test)]
+mod tests {
+    /// The line a server prints never shows the database's password (it goes to the journal).
+    #[test]
+    fn the_database_is_shown_without_its_password() {
+        use super::without_password as w;
+        assert_eq!(
+            w("sqlite:/var/lib/g/db.sqlite3"),
+            "sqlite:/var/lib/g/db.sqlite3"
+        );
+        assert_eq!(
+            w("postgres://game:s3cr:t@db.example:5432/gameroom"),
+            "postgres://game:***@db.example:5432/gameroom"
+        );
+        assert_eq!(
+            w("postgres://game@db/gameroom"),
+            "postgres://game@db/gameroom"
+        );
+        assert_eq!(
+            w("postgresql:///gameroom?host=/run/pg&password=hunter2&sslmode=off"),
+            "postgresql:///gameroom?host=/run/pg&password=***&sslmode=off"
+        );
+    }
 }

@@ -25,6 +25,7 @@ pub mod protocol;
 pub mod proxy;
 pub mod store;
 pub mod table;
+pub mod tls;
 pub mod tokens;
 mod ws;
 
@@ -101,6 +102,22 @@ pub struct Config {
     pub allowed_origins: Vec<String>,
     /// Reverse proxies whose `Forwarded`/`X-Forwarded-For` name the client (`--trusted-proxy`).
     pub trusted_proxies: Vec<proxy::IpNet>,
+    /// HTTPS on `listen` (`--tls-cert`/`--tls-key`, or `--domain` over ACME); `None`: plain HTTP.
+    pub tls: Option<tls::Tls>,
+    /// With HTTPS, a plain-HTTP listener that sends every request to HTTPS (`--http-listen`).
+    pub redirect_listen: Option<SocketAddr>,
+}
+
+/// Where a started server listens.
+#[derive(Clone, Debug)]
+pub struct Listening {
+    /// The address of `--listen` (its port chosen, when 0 was asked).
+    pub addr: SocketAddr,
+    /// The server's address for people: `http://ADDR`, or with HTTPS `https://DOMAIN:PORT`
+    /// (the port left out when it is 443).
+    pub url: String,
+    /// The plain-HTTP listener that sends browsers to `url`.
+    pub redirect: Option<SocketAddr>,
 }
 
 /// Why a server stopped.
@@ -108,6 +125,8 @@ pub struct Config {
 pub enum ServeError {
     #[error(transparent)]
     Store(#[from] StoreError),
+    #[error("HTTPS: {0}")]
+    Tls(#[from] tls::TlsError),
     #[error("cannot listen on {addr}: {source}")]
     Listen {
         addr: SocketAddr,
@@ -240,17 +259,44 @@ pub fn init_logging() {
         .try_init();
 }
 
-/// Runs a server until SIGTERM or Ctrl-C; `ready` learns the address it listens on (a port of
-/// 0 picks a free one).
-pub async fn serve(config: Config, ready: impl FnOnce(SocketAddr)) -> Result<(), ServeError> {
+/// Runs a server until SIGTERM or Ctrl-C; `ready` learns where it listens (a port of 0 picks a
+/// free one).
+pub async fn serve(config: Config, ready: impl FnOnce(&Listening)) -> Result<(), ServeError> {
+    // A certificate that cannot be read stops the server before anything is opened.
+    let acceptor = config.tls.as_ref().map(tls::Acceptor::start).transpose()?;
     let store = Store::open(&config.database, config.sync_full).await?;
-    let listener = tokio::net::TcpListener::bind(config.listen)
-        .await
-        .map_err(|source| ServeError::Listen {
-            addr: config.listen,
-            source,
-        })?;
+    let bind = |addr: SocketAddr| async move {
+        tokio::net::TcpListener::bind(addr)
+            .await
+            .map_err(|source| ServeError::Listen { addr, source })
+    };
+    let listener = bind(config.listen).await?;
     let addr = listener.local_addr()?;
+    let redirect = match (config.redirect_listen, &config.tls) {
+        (Some(plain), Some(_)) => Some(bind(plain).await?),
+        _ => None,
+    };
+    let listening = Listening {
+        addr,
+        url: match &config.tls {
+            None => format!("http://{addr}"),
+            Some(t) => {
+                let host = t
+                    .domain()
+                    .map_or_else(|| addr.ip().to_string(), str::to_string);
+                let host = if host.contains(':') {
+                    format!("[{host}]")
+                } else {
+                    host
+                };
+                match addr.port() {
+                    443 => format!("https://{host}"),
+                    port => format!("https://{host}:{port}"),
+                }
+            }
+        },
+        redirect: redirect.as_ref().and_then(|l| l.local_addr().ok()),
+    };
     let shared = Arc::new(Shared {
         instance: config.instance.clone().unwrap_or_else(|| addr.to_string()),
         store,
@@ -280,17 +326,40 @@ pub async fn serve(config: Config, ready: impl FnOnce(SocketAddr)) -> Result<(),
     }
     resume_running(&shared).await;
     let app = api::router(shared.clone());
-    tracing::info!(%addr, instance = %shared.instance, "gameroom serve is listening");
-    ready(addr);
+    tracing::info!(%addr, url = %listening.url, instance = %shared.instance, "gameroom serve is listening");
+    ready(&listening);
     let stopping = shared.clone();
     let counting = shared.clone();
+    let trusted = Arc::new(config.trusted_proxies.clone());
+    let (stopped, stop) = tokio::sync::watch::channel(false);
+    if let Some(plain) = redirect {
+        let domains = match &config.tls {
+            Some(tls::Tls::Acme(a)) => a.domains.clone(),
+            _ => Vec::new(),
+        };
+        let app = api::redirect_router(domains, addr.port());
+        let counting = shared.clone();
+        let mut stop = stop.clone();
+        tokio::spawn(listen::serve(
+            plain,
+            app,
+            None,
+            trusted.clone(),
+            move || counting.total_conns.load(Ordering::Relaxed),
+            async move {
+                let _ = stop.wait_for(|s| *s).await;
+            },
+        ));
+    }
     listen::serve(
         listener,
         app,
-        Arc::new(config.trusted_proxies.clone()),
+        acceptor,
+        trusted,
         move || counting.total_conns.load(Ordering::Relaxed),
         async move {
             shutdown_signal().await;
+            let _ = stopped.send(true);
             tracing::info!("shutting down: telling the tables");
             stopping.shutting_down.store(true, Ordering::Relaxed);
             let handles: Vec<TableHandle> = lock(&stopping.tables).values().cloned().collect();

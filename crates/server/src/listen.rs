@@ -81,12 +81,15 @@ fn open_file_limit() -> usize {
 }
 
 /// Serves `app` on `listener` until `shutdown` completes; then stops accepting, lets the
-/// requests in progress finish (at most 5 s) and returns. Each request learns its client's
-/// address (`ConnectInfo`): the peer's, or behind a `trusted` proxy the one it forwards for. `websockets` counts the upgraded
-/// connections, which hold open files too.
-pub async fn serve(
+/// requests in progress finish (at most 5 s) and returns. With `tls`, every connection is
+/// HTTPS (the handshake within [`HEADER_TIMEOUT`] too) and every answer carries HSTS. Each
+/// request learns its client's address (`ConnectInfo`): the peer's, or behind a `trusted` proxy
+/// the one it forwards for. `websockets` counts the upgraded connections, which hold open
+/// files too.
+pub(crate) async fn serve(
     listener: TcpListener,
     app: Router,
+    tls: Option<crate::tls::Acceptor>,
     trusted: Arc<Vec<crate::proxy::IpNet>>,
     websockets: impl Fn() -> usize + Send + 'static,
     shutdown: impl Future<Output = ()> + Send + 'static,
@@ -102,6 +105,7 @@ pub async fn serve(
         .keep_alive(true);
     let builder = Arc::new(builder.http1_only());
     tokio::pin!(shutdown);
+    let https = tls.is_some();
     let mut refused_said: Option<Instant> = None;
     loop {
         let accepted = tokio::select! {
@@ -156,8 +160,14 @@ pub async fn serve(
                 let slot = counting.clone();
                 slot.busy.fetch_add(1, Ordering::Relaxed);
                 async move {
-                    let r = f.await;
+                    let mut r = f.await;
                     slot.busy.fetch_sub(1, Ordering::Relaxed);
+                    if https && let Ok(response) = &mut r {
+                        response.headers_mut().insert(
+                            axum::http::header::STRICT_TRANSPORT_SECURITY,
+                            axum::http::HeaderValue::from_static(crate::tls::HSTS),
+                        );
+                    }
                     r
                 }
             });
@@ -165,19 +175,44 @@ pub async fn serve(
         let builder = builder.clone();
         let open = open.clone();
         let watcher = graceful.watcher();
+        let tls = tls.clone();
         tokio::spawn(async move {
-            let conn = builder.serve_connection_with_upgrades(TokioIo::new(tcp), service);
-            let conn = watcher.watch(conn.into_owned());
-            tokio::pin!(conn);
-            tokio::select! {
-                r = conn.as_mut() => log_end(r),
-                () = slot.close.notified() => {
-                    // Idle and room is needed: closed at once (nothing in progress).
+            // An idle connection (a handshake not begun, no request in progress) is closed
+            // when room is needed.
+            let closed = slot.close.notified();
+            tokio::pin!(closed);
+            match tls {
+                None => {
+                    let conn = builder.serve_connection_with_upgrades(TokioIo::new(tcp), service);
+                    let conn = watcher.watch(conn.into_owned());
+                    tokio::select! {
+                        r = conn => log_end(r),
+                        () = &mut closed => {}
+                    }
+                }
+                Some(tls) => {
+                    let handshake = tokio::time::timeout(HEADER_TIMEOUT, tls.accept(tcp));
+                    let stream = tokio::select! {
+                        s = handshake => s,
+                        () = &mut closed => return forget(&open, id),
+                    };
+                    match stream {
+                        Ok(Ok(Some(stream))) => {
+                            let conn = builder
+                                .serve_connection_with_upgrades(TokioIo::new(stream), service);
+                            let conn = watcher.watch(conn.into_owned());
+                            tokio::select! {
+                                r = conn => log_end(r),
+                                () = &mut closed => {}
+                            }
+                        }
+                        Ok(Ok(None)) => {}
+                        Ok(Err(e)) => tracing::trace!("a TLS handshake failed: {e}"),
+                        Err(_) => tracing::trace!("a TLS handshake took too long"),
+                    }
                 }
             }
-            if let Ok(mut slots) = open.slots.lock() {
-                slots.remove(&id);
-            }
+            forget(&open, id);
         });
     }
     drop(listener);
@@ -186,6 +221,13 @@ pub async fn serve(
         .is_err()
     {
         tracing::debug!("requests still in progress after 5 s: closed");
+    }
+}
+
+/// A connection is closed: its slot is free.
+fn forget(open: &Open, id: u64) {
+    if let Ok(mut slots) = open.slots.lock() {
+        slots.remove(&id);
     }
 }
 

@@ -2,6 +2,8 @@
 //! scripted players, and a referee that replays a record to check what each seat was sent.
 #![allow(dead_code)]
 
+pub mod tls;
+
 use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
@@ -41,13 +43,10 @@ impl Server {
         // unless the test names the instance.
         let data = (database.starts_with("postgres") && !extra.contains(&"--instance"))
             .then(|| tempfile::tempdir().expect("temp dir"));
-        let mut args: Vec<String> = vec![
-            "serve".into(),
-            "--listen".into(),
-            "127.0.0.1:0".into(),
-            "--database".into(),
-            database.into(),
-        ];
+        let mut args: Vec<String> = vec!["serve".into(), "--database".into(), database.into()];
+        if !extra.contains(&"--listen") {
+            args.extend(["--listen".to_string(), "127.0.0.1:0".to_string()]);
+        }
         args.extend(extra.iter().map(|s| s.to_string()));
         if let Some(d) = &data {
             args.extend(["--data-dir".to_string(), d.path().display().to_string()]);
@@ -97,6 +96,24 @@ impl Drop for Server {
     fn drop(&mut self) {
         self.kill();
     }
+}
+
+/// The first block of `lang` (```` ```nginx ````, ```` ```ini ````) in a document of the
+/// repository: what the tests that run the documents' configurations read.
+pub fn documented_block(doc: &str, lang: &str) -> String {
+    let text = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../..")
+            .join(doc),
+    )
+    .unwrap_or_else(|e| panic!("{doc}: {e}"));
+    let fence = format!("```{lang}\n");
+    let start = text
+        .find(&fence)
+        .unwrap_or_else(|| panic!("a {lang} block in {doc}"))
+        + fence.len();
+    let end = start + text[start..].find("```").expect("its end");
+    text[start..end].to_string()
 }
 
 pub fn rt() -> tokio::runtime::Runtime {
@@ -478,6 +495,12 @@ pub struct Browser {
 
 impl Browser {
     pub fn start() -> Option<Browser> {
+        Browser::start_at_home(None)
+    }
+
+    /// chromedriver and its browsers with `HOME` there: Chromium reads the certificate
+    /// authorities its user trusts from `HOME/.pki/nssdb`.
+    pub fn start_at_home(home: Option<&std::path::Path>) -> Option<Browser> {
         if chromium_missing().is_some() {
             return None;
         }
@@ -488,13 +511,15 @@ impl Browser {
             .port();
         let profiles = tempfile::tempdir().ok()?;
         let log = std::fs::File::create(profiles.path().join("chromedriver.log")).ok()?;
-        let driver = gameroom_testkit::spawn(
-            Command::new("chromedriver")
-                .arg(format!("--port={port}"))
-                .stdout(Stdio::null())
-                .stderr(log),
-        )
-        .ok()?;
+        let mut command = Command::new("chromedriver");
+        command
+            .arg(format!("--port={port}"))
+            .stdout(Stdio::null())
+            .stderr(log);
+        if let Some(home) = home {
+            command.env("HOME", home);
+        }
+        let driver = gameroom_testkit::spawn(&mut command).ok()?;
         let mut browser = Browser {
             driver,
             port,

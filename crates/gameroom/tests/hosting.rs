@@ -1,6 +1,7 @@
-//! docs/hosting.md's nginx configuration, tested as it is written: Debian's nginx runs that
-//! block in front of `gameroom serve --trusted-proxy 127.0.0.1`, and a whole game is played
-//! through it (the page with its headers, the lobby, the WebSocket upgrade, every move).
+//! docs/hosting.md, tested as it is written: its nginx configuration run by Debian's nginx in
+//! front of `gameroom serve --trusted-proxy 127.0.0.1`, with a whole game played through it
+//! (the page with its headers, the lobby, the WebSocket upgrade, every move); its systemd unit
+//! read by systemd's own checker. (Its HTTPS command runs against pebble in tests/browser.rs.)
 
 mod common;
 
@@ -28,16 +29,7 @@ fn nginx_missing() -> Option<Missing> {
 
 /// The `nginx` block of docs/hosting.md.
 fn documented_config() -> String {
-    let guide = std::fs::read_to_string(
-        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/hosting.md"),
-    )
-    .expect("docs/hosting.md");
-    let start = guide
-        .find("```nginx\n")
-        .expect("an nginx block in docs/hosting.md")
-        + 9;
-    let end = start + guide[start..].find("```").expect("its end");
-    guide[start..end].to_string()
+    common::documented_block("docs/hosting.md", "nginx")
 }
 
 /// nginx with the documented block, listening on `port` and proxying to `upstream`.
@@ -155,13 +147,86 @@ fn a_whole_game_through_the_documented_nginx() -> Result<(), Missing> {
     Ok(())
 }
 
+/// systemd's own checker (`GAMEROOM_SYSTEMD_ANALYZE=PATH` names another, or hides it).
+fn systemd_analyze() -> String {
+    std::env::var("GAMEROOM_SYSTEMD_ANALYZE").unwrap_or_else(|_| "/usr/bin/systemd-analyze".into())
+}
+
+/// docs/hosting.md's systemd unit, as systemd reads it: `systemd-analyze verify` finds nothing
+/// wrong (its binary here is the one under test), and `systemd-analyze security` rates its
+/// sandbox no worse than the guide says (lower is safer). The sandbox itself is not
+/// run here: the tests run where systemd is not the init.
+fn the_documented_systemd_unit_is_valid_and_sandboxed() -> Result<(), Missing> {
+    let analyze = systemd_analyze();
+    if !std::path::Path::new(&analyze).exists() {
+        return Err(Missing(format!(
+            "no systemd-analyze here (Debian: apt-get install -y systemd); looked for {analyze}"
+        )));
+    }
+    let unit = common::documented_block("docs/hosting.md", "ini");
+    let exec = unit
+        .lines()
+        .find_map(|l| l.strip_prefix("ExecStart="))
+        .expect("an ExecStart line");
+    assert!(exec.starts_with("/usr/local/bin/gameroom serve "), "{exec}");
+    let unit = unit.replace("/usr/local/bin/gameroom", env!("CARGO_BIN_EXE_gameroom"));
+    let dir = tempfile::tempdir().expect("dir");
+    let file = dir.path().join("gameroom.service");
+    std::fs::write(&file, unit).expect("unit");
+    let verify = Command::new(&analyze)
+        .arg("verify")
+        .arg(&file)
+        .output()
+        .expect("systemd-analyze runs");
+    let said = String::from_utf8_lossy(&verify.stderr);
+    assert!(
+        verify.status.success() && said.trim().is_empty(),
+        "systemd-analyze verify: {said}"
+    );
+    let security = Command::new(&analyze)
+        .args(["security", "--offline=true", "--no-pager"])
+        .arg(&file)
+        .output()
+        .expect("systemd-analyze runs");
+    let report = String::from_utf8_lossy(&security.stdout);
+    let level: f64 = report
+        .lines()
+        .find_map(|l| {
+            l.split("Overall exposure level for gameroom.service:")
+                .nth(1)
+        })
+        .and_then(|rest| rest.split_whitespace().next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("no exposure level in: {report}"));
+    eprintln!("systemd-analyze security: the documented unit's exposure level is {level}");
+    let guide = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/hosting.md"),
+    )
+    .expect("docs/hosting.md");
+    let said: f64 = (guide.split("rates the unit").nth(1))
+        .and_then(|rest| rest.split_whitespace().next())
+        .and_then(|n| n.parse().ok())
+        .expect("docs/hosting.md says how systemd-analyze rates the unit");
+    assert!(
+        level <= said,
+        "the unit's exposure level is {level}, the guide says {said}:\n{report}"
+    );
+    Ok(())
+}
+
 fn main() -> std::process::ExitCode {
     gameroom_testkit::run(
-        vec![Test {
-            name: "a_whole_game_through_the_documented_nginx",
-            run: a_whole_game_through_the_documented_nginx,
-        }],
-        nginx_missing(),
+        vec![
+            Test {
+                name: "a_whole_game_through_the_documented_nginx",
+                run: a_whole_game_through_the_documented_nginx,
+            },
+            Test {
+                name: "the_documented_systemd_unit_is_valid_and_sandboxed",
+                run: the_documented_systemd_unit_is_valid_and_sandboxed,
+            },
+        ],
+        None,
         concat!(env!("CARGO_TARGET_TMPDIR"), "/skipped-tests.txt"),
     )
 }

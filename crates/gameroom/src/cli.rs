@@ -100,7 +100,7 @@ pub enum Command {
     /// Bots against bots: seats rotate and seeds are paired, so seat advantage cancels.
     Arena(ArenaArgs),
     /// Serve tables to play with friends online (WebSocket, docs/server.md).
-    Serve(ServeArgs),
+    Serve(Box<ServeArgs>),
     /// Play many games at once against a server with scripted clients; report acknowledged
     /// moves per second and acknowledgement latency.
     Loadtest(LoadArgs),
@@ -357,6 +357,10 @@ pub struct ServeArgs {
     /// private ACME server (step-ca, pebble).
     #[arg(long, value_name = "FILE", requires = "domains")]
     pub acme_ca: Option<PathBuf>,
+    /// Serves `/metrics` (Prometheus's text format) on a listener of its own, never on the
+    /// public one: give a loopback or private address (e.g. 127.0.0.1:9898).
+    #[arg(long, value_name = "ADDR")]
+    pub metrics_listen: Option<std::net::SocketAddr>,
     /// With HTTPS, also listen for plain HTTP here and send every request to HTTPS (default
     /// `[::]:80` when --listen is not given).
     #[arg(long, value_name = "ADDR")]

@@ -36,7 +36,7 @@ fn run(command: Command) -> anyhow::Result<()> {
         Command::Replay(args) => replay(args),
         Command::Sim(args) => sim(args),
         Command::Arena(args) => arena(args),
-        Command::Serve(args) => serve(args),
+        Command::Serve(args) => serve(*args),
         Command::Loadtest(args) => loadtest(args),
         Command::Bot(args) => bot(args),
         Command::Games(args) => games(args),

@@ -85,6 +85,7 @@ pub fn config(args: ServeArgs) -> anyhow::Result<(Config, Option<std::fs::File>)
         listen,
         tls,
         redirect_listen,
+        metrics_listen: args.metrics_listen,
         database,
         sync_full: matches!(args.sync, SyncArg::Full),
         instance,

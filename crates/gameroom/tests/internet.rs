@@ -838,3 +838,124 @@ fn https_from_certificate_files_with_hsts_a_redirect_and_renewal() {
     let why = refused_with(&["--domain", "https://play.example.org"]);
     assert!(why.contains("not a domain name"), "{why}");
 }
+
+/// The metrics listener's text (Prometheus's format), and the value of one series (`name` or
+/// `name{label="…"}`, or a histogram's `name_count`).
+fn scrape(metrics: &str) -> String {
+    let answer = get(metrics, "/metrics");
+    assert_eq!(status(&answer), "200", "{answer}");
+    answer
+}
+
+fn series(text: &str, name: &str) -> f64 {
+    text.lines()
+        .find_map(|l| l.strip_prefix(name)?.strip_prefix(' ')?.trim().parse().ok())
+        .unwrap_or_else(|| panic!("no {name} in:\n{text}"))
+}
+
+/// `/metrics` (Prometheus's text format) is served on a listener of its own and never on the
+/// public one; it counts what happened: tables by status, connections, moves, refusals by code,
+/// commits (their time and size), bots' thinking, clocks run out. Every metric it shows is
+/// listed in docs/server.md, and every metric listed there is shown.
+#[test]
+fn metrics_on_their_own_listener_count_what_happened() {
+    let port = common::tls::free_port();
+    let metrics_addr = format!("127.0.0.1:{port}");
+    let server = Server::start(&["--metrics-listen", &metrics_addr]);
+    let metrics = format!("http://{metrics_addr}");
+    // Not on the public listener.
+    assert_eq!(status(&get(&server.url, "/metrics")), "404");
+    let before = scrape(&metrics);
+    assert_eq!(series(&before, "gameroom_moves_total"), 0.0);
+    rt().block_on(async {
+        let lobby = Lobby::new(&server.url);
+        let (_, mut anna) = anna_against_a_bot(&lobby).await;
+        take_turns(&mut anna, 3, "m").await;
+        // A move that is not legal: refused, and counted by its code.
+        while !anna.my_turn() {
+            anna.recv().await.expect("the game goes on");
+        }
+        anna.send(&ClientMsg::Move {
+            action: "hut 99".into(),
+            request_id: Some("bad".into()),
+        })
+        .await
+        .expect("sent");
+        anna.until(|m, _| matches!(m, ServerMsg::Refused { .. }))
+            .await
+            .expect("refused");
+        // A table with a clock of one second, left alone: the clock runs out.
+        let (timed, _) = lobby
+            .create(json!({"game": "meduris", "players": 2, "name": "Ana",
+                           "clock": {"initial_secs": 1}}))
+            .await
+            .expect("created");
+        lobby
+            .start(&timed.table, &timed.token, Some("easy"))
+            .await
+            .expect("started");
+        let start = Instant::now();
+        while series(&scrape(&metrics), "gameroom_clock_timeouts_total") < 1.0 {
+            assert!(
+                start.elapsed() < Duration::from_secs(20),
+                "no clock ran out"
+            );
+            tokio::time::sleep(Duration::from_millis(200)).await;
+        }
+        let text = scrape(&metrics);
+        eprintln!("{text}");
+        assert!(
+            series(&text, "gameroom_moves_total") >= 4.0,
+            "Anna's 3 and the bot's"
+        );
+        let refused: f64 = (text.lines())
+            .filter(|l| l.starts_with("gameroom_refusals_total{code="))
+            .filter_map(|l| l.rsplit(' ').next()?.parse::<f64>().ok())
+            .sum();
+        assert!(
+            refused >= 1.0,
+            "the refusal is counted by its code:\n{text}"
+        );
+        assert_eq!(series(&text, "gameroom_tables{status=\"running\"}"), 2.0);
+        assert_eq!(series(&text, "gameroom_tables{status=\"open\"}"), 0.0);
+        assert!(series(&text, "gameroom_tables_loaded") >= 2.0);
+        assert_eq!(series(&text, "gameroom_websockets"), 1.0, "Anna's");
+        assert!(series(&text, "gameroom_commit_seconds_count") >= 4.0);
+        assert!(series(&text, "gameroom_commit_batch_entries_count") >= 4.0);
+        assert!(series(&text, "gameroom_bot_thinking_seconds_count") >= 1.0);
+        assert!(series(&text, "gameroom_http_connections{listener=\"metrics\"}") >= 1.0);
+        // The documentation lists exactly the metrics shown.
+        let shown: std::collections::BTreeSet<&str> = text
+            .lines()
+            .filter_map(|l| l.strip_prefix("# TYPE "))
+            .filter_map(|l| l.split_whitespace().next())
+            .collect();
+        let named: std::collections::BTreeSet<&str> = gameroom_server::metrics::METRICS
+            .iter()
+            .map(|m| m.0)
+            .collect();
+        assert_eq!(
+            shown, named,
+            "every metric is named in gameroom_server::metrics"
+        );
+        let doc = std::fs::read_to_string(
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/server.md"),
+        )
+        .expect("docs/server.md");
+        let documented: std::collections::BTreeSet<&str> = doc
+            .lines()
+            .filter_map(|l| l.strip_prefix("| `gameroom_")?.split('`').next())
+            .filter_map(|rest| {
+                named
+                    .iter()
+                    .copied()
+                    .find(|n| n[9..] == *rest)
+                    .or(Some(rest))
+            })
+            .collect();
+        assert_eq!(
+            documented, named,
+            "docs/server.md lists every metric, and no other"
+        );
+    });
+}

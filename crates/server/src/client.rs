@@ -290,6 +290,9 @@ pub fn listening_line(listening: &crate::Listening, database: &str) -> String {
     if let Some(plain) = listening.redirect {
         line.push_str(&format!("; plain HTTP on http://{plain} is sent to HTTPS"));
     }
+    if let Some(metrics) = listening.metrics {
+        line.push_str(&format!("; metrics on http://{metrics}/metrics"));
+    }
     line
 }
 

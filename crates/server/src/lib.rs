@@ -21,6 +21,7 @@ pub mod headers;
 mod listen;
 pub mod loadtest;
 pub mod lobby;
+pub mod metrics;
 pub mod protocol;
 pub mod proxy;
 pub mod store;
@@ -106,6 +107,8 @@ pub struct Config {
     pub tls: Option<tls::Tls>,
     /// With HTTPS, a plain-HTTP listener that sends every request to HTTPS (`--http-listen`).
     pub redirect_listen: Option<SocketAddr>,
+    /// A listener of its own for `/metrics` (`--metrics-listen`); `None`: no metrics.
+    pub metrics_listen: Option<SocketAddr>,
 }
 
 /// Where a started server listens.
@@ -118,6 +121,8 @@ pub struct Listening {
     pub url: String,
     /// The plain-HTTP listener that sends browsers to `url`.
     pub redirect: Option<SocketAddr>,
+    /// The listener of `/metrics`.
+    pub metrics: Option<SocketAddr>,
 }
 
 /// Why a server stopped.
@@ -171,6 +176,16 @@ impl Shared {
             lock(&self.tables).insert(id.to_string(), h.clone());
         }
         Ok(h)
+    }
+
+    /// Tables held in memory now.
+    pub fn loaded_tables(&self) -> usize {
+        lock(&self.tables).len()
+    }
+
+    /// WebSocket connections open now.
+    pub fn websockets(&self) -> usize {
+        self.total_conns.load(Ordering::Relaxed)
     }
 
     fn loaded(&self, id: &str) -> Option<TableHandle> {
@@ -276,6 +291,10 @@ pub async fn serve(config: Config, ready: impl FnOnce(&Listening)) -> Result<(),
         (Some(plain), Some(_)) => Some(bind(plain).await?),
         _ => None,
     };
+    let metrics = match config.metrics_listen {
+        Some(addr) => Some(bind(addr).await?),
+        None => None,
+    };
     let listening = Listening {
         addr,
         url: match &config.tls {
@@ -296,6 +315,7 @@ pub async fn serve(config: Config, ready: impl FnOnce(&Listening)) -> Result<(),
             }
         },
         redirect: redirect.as_ref().and_then(|l| l.local_addr().ok()),
+        metrics: metrics.as_ref().and_then(|l| l.local_addr().ok()),
     };
     let shared = Arc::new(Shared {
         instance: config.instance.clone().unwrap_or_else(|| addr.to_string()),
@@ -332,6 +352,29 @@ pub async fn serve(config: Config, ready: impl FnOnce(&Listening)) -> Result<(),
     let counting = shared.clone();
     let trusted = Arc::new(config.trusted_proxies.clone());
     let (stopped, stop) = tokio::sync::watch::channel(false);
+    if let Some(listener) = metrics {
+        match metrics::install() {
+            Some(handle) => {
+                let app = metrics::router(shared.clone(), handle);
+                let counting = shared.clone();
+                let mut stop = stop.clone();
+                tokio::spawn(listen::serve(
+                    listener,
+                    "metrics",
+                    app,
+                    None,
+                    trusted.clone(),
+                    move || counting.total_conns.load(Ordering::Relaxed),
+                    async move {
+                        let _ = stop.wait_for(|s| *s).await;
+                    },
+                ));
+            }
+            None => {
+                tracing::warn!("metrics: another recorder is installed; /metrics is not served")
+            }
+        }
+    }
     if let Some(plain) = redirect {
         let domains = match &config.tls {
             Some(tls::Tls::Acme(a)) => a.domains.clone(),
@@ -342,6 +385,7 @@ pub async fn serve(config: Config, ready: impl FnOnce(&Listening)) -> Result<(),
         let mut stop = stop.clone();
         tokio::spawn(listen::serve(
             plain,
+            "redirect",
             app,
             None,
             trusted.clone(),
@@ -353,6 +397,7 @@ pub async fn serve(config: Config, ready: impl FnOnce(&Listening)) -> Result<(),
     }
     listen::serve(
         listener,
+        "public",
         app,
         acceptor,
         trusted,

@@ -80,7 +80,7 @@ fn open_file_limit() -> usize {
         .map_or(usize::MAX, |n| usize::try_from(n).unwrap_or(usize::MAX))
 }
 
-/// Serves `app` on `listener` until `shutdown` completes; then stops accepting, lets the
+/// Serves `app` on `listener` (called `name` in the metrics) until `shutdown` completes; then stops accepting, lets the
 /// requests in progress finish (at most 5 s) and returns. With `tls`, every connection is
 /// HTTPS (the handshake within [`HEADER_TIMEOUT`] too) and every answer carries HSTS. Each
 /// request learns its client's address (`ConnectInfo`): the peer's, or behind a `trusted` proxy
@@ -88,6 +88,7 @@ fn open_file_limit() -> usize {
 /// files too.
 pub(crate) async fn serve(
     listener: TcpListener,
+    name: &'static str,
     app: Router,
     tls: Option<crate::tls::Acceptor>,
     trusted: Arc<Vec<crate::proxy::IpNet>>,
@@ -145,6 +146,7 @@ pub(crate) async fn serve(
         if let Ok(mut slots) = open.slots.lock() {
             slots.insert(id, slot.clone());
         }
+        crate::metrics::http_connection(name, 1.0);
         let counting = slot.clone();
         let trusted = trusted.clone();
         let service = app
@@ -194,7 +196,11 @@ pub(crate) async fn serve(
                     let handshake = tokio::time::timeout(HEADER_TIMEOUT, tls.accept(tcp));
                     let stream = tokio::select! {
                         s = handshake => s,
-                        () = &mut closed => return forget(&open, id),
+                        () = &mut closed => {
+                            forget(&open, id);
+                            crate::metrics::http_connection(name, -1.0);
+                            return;
+                        }
                     };
                     match stream {
                         Ok(Ok(Some(stream))) => {
@@ -213,6 +219,7 @@ pub(crate) async fn serve(
                 }
             }
             forget(&open, id);
+            crate::metrics::http_connection(name, -1.0);
         });
     }
     drop(listener);

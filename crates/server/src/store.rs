@@ -577,6 +577,22 @@ impl Store {
         Ok(rows)
     }
 
+    /// How many tables there are of each status.
+    pub async fn count_tables(&self) -> Result<Vec<(Status, i64)>, StoreError> {
+        let rows = on_pool!(&self.pool, p => sqlx::query(
+            "SELECT status, COUNT(*) AS n FROM gr_tables GROUP BY status",
+        )
+        .fetch_all(p)
+        .await?
+        .iter()
+        .map(|r| -> Result<(String, i64), sqlx::Error> { Ok((r.try_get("status")?, r.try_get("n")?)) })
+        .collect::<Result<Vec<_>, _>>())?;
+        Ok(rows
+            .into_iter()
+            .filter_map(|(s, n)| Some((s.parse().ok()?, n)))
+            .collect())
+    }
+
     /// Tables `by` created that are still open or running.
     pub async fn live_tables_by(&self, by: &str) -> Result<i64, StoreError> {
         let n: i64 = on_pool!(&self.pool, p => sqlx::query(
@@ -774,7 +790,10 @@ async fn writer(pool: Pool, mut rx: mpsc::Receiver<WriteReq>) {
             }
         }
         let rows: Vec<&LogRow> = batch.iter().flat_map(|r| r.rows.iter()).collect();
-        match write(&pool, &rows).await {
+        let started = std::time::Instant::now();
+        let written = write(&pool, &rows).await;
+        crate::metrics::commit(started.elapsed(), rows.len());
+        match written {
             Ok(()) => {
                 for r in batch {
                     let _ = r.reply.send(Ok(()));

@@ -343,7 +343,9 @@ impl Table {
                         let tx = self.tx.clone();
                         self.cancel = Some(cancel);
                         tokio::task::spawn_blocking(move || {
+                            let started = std::time::Instant::now();
                             let done = job.run();
+                            crate::metrics::bot_thought(started.elapsed());
                             let _ = tx.blocking_send(Cmd::BotDone { epoch, done });
                         });
                     }
@@ -374,7 +376,10 @@ impl Table {
         p.row.seq = self.core.seq() + 1;
         p.row.at = now_ms();
         match self.shared.store.append(vec![p.row.clone()]).await {
-            Ok(()) => Ok(self.core.committed(p, self.now())),
+            Ok(()) => {
+                crate::metrics::committed(p.row.kind);
+                Ok(self.core.committed(p, self.now()))
+            }
             Err(e) => {
                 tracing::warn!(table = %self.id, seq = p.row.seq, "append failed: {e}");
                 let mut out = self.read_new().await;
@@ -391,6 +396,9 @@ impl Table {
     /// Sends a message to clients; one whose queue is full is dropped (its connection is
     /// closed): the effects of its going.
     fn send(&mut self, to: &[ConnId], msg: &ServerMsg) -> Vec<Effect> {
+        if let ServerMsg::Refused { refusal, .. } = msg {
+            crate::metrics::refused(&refusal.code);
+        }
         let text = json(msg);
         let mut out = Vec::new();
         for id in to {

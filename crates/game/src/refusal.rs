@@ -30,8 +30,8 @@ pub struct Refusal {
     /// A stable code (see [`IllegalAction::code`]); the driver adds its own: `not-your-turn`,
     /// `unreadable-action`, `no-undo`, `game-over`.
     pub code: String,
-    /// The rule's id, when one applies.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// The rule's id, when one applies (`null` on the wire when none does).
+    #[serde(default)]
     pub rule: Option<String>,
     /// A sentence for a person.
     pub message: String,

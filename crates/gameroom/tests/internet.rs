@@ -9,47 +9,13 @@ use std::io::{Read, Write};
 use std::process::Stdio;
 use std::time::{Duration, Instant};
 
-use common::{Server, anna_against_a_bot, anna_and_bob, play_all, rt, take_turns};
+use common::{
+    Server, anna_against_a_bot, anna_and_bob, get, host, play_all, raw, rt, status, take_turns,
+};
 use gameroom_server::client::{Client, Lobby};
 use gameroom_server::headers::SECURITY_HEADERS;
 use gameroom_server::protocol::{ClientMsg, ServerMsg};
 use serde_json::json;
-
-/// Sends `request` as it is over a new connection and reads the answer to its end.
-fn raw(url: &str, request: &str) -> String {
-    let addr = url.trim_start_matches("http://").trim_end_matches('/');
-    let mut conn = std::net::TcpStream::connect(addr).expect("connects");
-    conn.set_read_timeout(Some(Duration::from_secs(10)))
-        .expect("timeout");
-    conn.write_all(request.as_bytes()).expect("sends");
-    let mut answer = Vec::new();
-    let mut buf = [0u8; 8192];
-    // A WebSocket upgrade stays open: its head is enough.
-    while let Ok(n) = conn.read(&mut buf) {
-        if n == 0 {
-            break;
-        }
-        answer.extend_from_slice(&buf[..n]);
-        if answer.starts_with(b"HTTP/1.1 101") && answer.windows(4).any(|w| w == b"\r\n\r\n") {
-            break;
-        }
-    }
-    String::from_utf8_lossy(&answer).into_owned()
-}
-
-fn host(url: &str) -> &str {
-    url.trim_start_matches("http://").trim_end_matches('/')
-}
-
-fn get(url: &str, path: &str) -> String {
-    raw(
-        url,
-        &format!(
-            "GET {path} HTTP/1.1\r\nHost: {}\r\nConnection: close\r\n\r\n",
-            host(url)
-        ),
-    )
-}
 
 /// A WebSocket upgrade request, with an `Origin` or none.
 fn upgrade(url: &str, origin: Option<&str>) -> String {
@@ -65,10 +31,6 @@ fn upgrade(url: &str, origin: Option<&str>) -> String {
             host(url)
         ),
     )
-}
-
-fn status(answer: &str) -> &str {
-    answer.split(' ').nth(1).unwrap_or("")
 }
 
 /// The security headers are on every response: pages, assets, the API, errors of every kind,

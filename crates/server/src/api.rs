@@ -40,6 +40,17 @@ pub fn router(shared: Arc<Shared>) -> Router {
         .route("/api/games/{game}/material/{name}", get(material))
         .route("/ws", get(crate::ws::upgrade))
         .merge(gameroom_web::router())
+        // Every error is JSON: an unknown path or a method a path does not take too.
+        .fallback(|| async {
+            ApiError::new(StatusCode::NOT_FOUND, "not-found", "no such page or API route")
+        })
+        .method_not_allowed_fallback(|| async {
+            ApiError::new(
+                StatusCode::METHOD_NOT_ALLOWED,
+                "method-not-allowed",
+                "this path does not take that method",
+            )
+        })
         .layer(DefaultBodyLimit::max(body_limit))
         .layer(axum::middleware::map_response(crate::headers::secure))
         // A request's span names its path, never its query: `/t/ID?invite=SECRET` is logged as
@@ -657,8 +668,10 @@ struct ReplayQuery {
 async fn replay(
     State(shared): State<Arc<Shared>>,
     Path(id): Path<String>,
-    Query(q): Query<ReplayQuery>,
+    q: Result<Query<ReplayQuery>, axum::extract::rejection::QueryRejection>,
 ) -> ApiResult<Value> {
+    let Query(q) =
+        q.map_err(|e| ApiError::bad("bad-request", gameroom_game::brief(&e.body_text())))?;
     let m = rebuild(&shared, &id, q.at).await?;
     if q.seat.is_some_and(|s| s >= m.num_players()) {
         return Err(ApiError::bad("bad-seat", "no such seat"));

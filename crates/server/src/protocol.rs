@@ -66,7 +66,7 @@ pub struct SeatInfo {
     /// `human` or `bot`.
     pub kind: String,
     /// The bot's spec for bot seats.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default)]
     pub bot: Option<String>,
     /// A person connected now.
     pub connected: bool,
@@ -74,7 +74,7 @@ pub struct SeatInfo {
     pub bot_standing_in: bool,
     /// A bot seat whose outside bot lost it (what happened, in a sentence): the normal level
     /// plays it now (see [`ServerMsg::BotReplaced`]).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default)]
     pub bot_fault: Option<String>,
 }
 
@@ -101,15 +101,17 @@ pub struct Table {
     /// The viewer's legal actions when it decides (empty otherwise).
     pub legal: Vec<LegalAction>,
     pub can_undo: bool,
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    /// Each seat's clock; empty when the table has none.
+    #[serde(default)]
     pub clocks: Vec<ClockInfo>,
     /// A bot is thinking for this seat.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default)]
     pub thinking: Option<usize>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// The result, once the game is over.
+    #[serde(default)]
     pub result: Option<Outcome>,
     /// The table that continues this one (a rematch).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default)]
     pub rematch: Option<String>,
 }
 

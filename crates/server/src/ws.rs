@@ -20,11 +20,18 @@ use crate::table::{Cmd, json};
 use crate::{ConnGuard, Shared, tokens};
 
 pub async fn upgrade(
-    ws: WebSocketUpgrade,
+    ws: Result<WebSocketUpgrade, axum::extract::ws::rejection::WebSocketUpgradeRejection>,
     State(shared): State<Arc<Shared>>,
     ConnectInfo(addr): ConnectInfo<SocketAddr>,
     headers: axum::http::HeaderMap,
 ) -> Response {
+    let ws = match ws {
+        Ok(ws) => ws,
+        Err(e) => {
+            return crate::api::ApiError::new(e.status(), "not-websocket", e.body_text())
+                .into_response();
+        }
+    };
     if let Some(why) = crate::headers::foreign_origin(&headers, &shared.allowed_origins) {
         return crate::api::ApiError::new(StatusCode::FORBIDDEN, "foreign-origin", why)
             .into_response();

@@ -73,7 +73,13 @@ async fn asset(
 /// gets 304 when nothing changed).
 fn serve(path: &str, if_none_match: Option<&str>) -> Response {
     let Some(file) = Assets::get(path) else {
-        return (StatusCode::NOT_FOUND, "no such file").into_response();
+        // The server's error shape (docs/server.md): `{"error": {"code", "message"}}`.
+        return (
+            StatusCode::NOT_FOUND,
+            [(header::CONTENT_TYPE, "application/json")],
+            r#"{"error":{"code":"not-found","message":"no such file"}}"#,
+        )
+            .into_response();
     };
     let hash = file.metadata.sha256_hash();
     let etag = format!(

@@ -4,6 +4,7 @@
 
 pub mod tls;
 
+use std::io::{Read, Write};
 use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
@@ -96,6 +97,47 @@ impl Drop for Server {
     fn drop(&mut self) {
         self.kill();
     }
+}
+
+/// Sends `request` as it is over a new connection and reads the answer to its end.
+pub fn raw(url: &str, request: &str) -> String {
+    let addr = url.trim_start_matches("http://").trim_end_matches('/');
+    let mut conn = std::net::TcpStream::connect(addr).expect("connects");
+    conn.set_read_timeout(Some(Duration::from_secs(10)))
+        .expect("timeout");
+    conn.write_all(request.as_bytes()).expect("sends");
+    let mut answer = Vec::new();
+    let mut buf = [0u8; 8192];
+    // A WebSocket upgrade stays open: its head is enough.
+    while let Ok(n) = conn.read(&mut buf) {
+        if n == 0 {
+            break;
+        }
+        answer.extend_from_slice(&buf[..n]);
+        if answer.starts_with(b"HTTP/1.1 101") && answer.windows(4).any(|w| w == b"\r\n\r\n") {
+            break;
+        }
+    }
+    String::from_utf8_lossy(&answer).into_owned()
+}
+
+pub fn host(url: &str) -> &str {
+    url.trim_start_matches("http://").trim_end_matches('/')
+}
+
+pub fn get(url: &str, path: &str) -> String {
+    raw(
+        url,
+        &format!(
+            "GET {path} HTTP/1.1\r\nHost: {}\r\nConnection: close\r\n\r\n",
+            host(url)
+        ),
+    )
+}
+
+/// The status of an HTTP answer (`200`).
+pub fn status(answer: &str) -> &str {
+    answer.split(' ').nth(1).unwrap_or("")
 }
 
 /// The first block of `lang` (```` ```nginx ````, ```` ```ini ````) in a document of the

@@ -643,9 +643,24 @@ impl Core {
             conn,
             ServerMsg::Refused {
                 request_id,
-                refusal,
+                refusal: self.for_people(refusal),
             },
         )
+    }
+
+    /// A refusal's sentence names players by name: the rules engines say `seat 2` (counting
+    /// from 1, as people do at a table without names), where the wire counts seats from 0 and
+    /// people at this table have names.
+    fn for_people(&self, mut refusal: Refusal) -> Refusal {
+        for (i, s) in self.seats.iter().enumerate().rev() {
+            let name = match (&s.name, &s.occupant) {
+                (Some(n), _) => n.clone(),
+                (None, Occupant::Bot { spec, .. }) => format!("the {spec} bot"),
+                (None, _) => continue,
+            };
+            refusal.message = refusal.message.replace(&format!("seat {}", i + 1), &name);
+        }
+        refusal
     }
 
     /// The seat of a client that may act, or the refusal for a spectator.
@@ -1177,6 +1192,11 @@ impl Core {
             }
             (Some(m), _) => (m.events(seat, 0), true),
         };
+        let mut table = self.table_msg(seat, now);
+        // The welcome is sent as the client connects: it is there.
+        if let Some(me) = seat.and_then(|s| table.seats.get_mut(s)) {
+            me.connected = true;
+        }
         ServerMsg::Welcome {
             protocol: PROTOCOL,
             table_id: self.id.clone(),
@@ -1184,7 +1204,7 @@ impl Core {
             seat,
             events,
             reset,
-            table: Box::new(self.table_msg(seat, now)),
+            table: Box::new(table),
         }
     }
 

@@ -1,0 +1,462 @@
+//! docs/server.md against the wire: every example message it shows is what the real binary
+//! sends or takes. Each server message example has exactly the fields of a real message of its
+//! type (and so does each seat and clock in it); each client message example is read by the
+//! server's own parser; the lobby's request examples are accepted as written and its answer
+//! examples have the fields of the real answers; every error the HTTP side gives is the
+//! documented JSON with a documented status.
+
+mod common;
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use common::{Server, raw, rt, status};
+use gameroom_server::client::{Client, Lobby};
+use gameroom_server::protocol::{ClientMsg, ServerMsg, ToMove};
+use serde_json::{Value, json};
+
+fn server_md() -> String {
+    std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/server.md"),
+    )
+    .expect("docs/server.md")
+}
+
+/// The part of `doc` under the heading `title` (to the next heading of that level or above).
+fn section<'a>(doc: &'a str, title: &str) -> &'a str {
+    let start = doc
+        .find(title)
+        .unwrap_or_else(|| panic!("no {title:?} in docs/server.md"));
+    let level = title.chars().take_while(|c| *c == '#').count();
+    let rest = &doc[start + title.len()..];
+    let end = rest
+        .match_indices("\n#")
+        .find(|(i, _)| {
+            let hashes = rest[i + 1..].chars().take_while(|c| *c == '#').count();
+            hashes <= level
+        })
+        .map_or(rest.len(), |(i, _)| i);
+    &rest[..end]
+}
+
+/// The fields every table message carries (`welcome`, `update`, `undone`).
+const TABLE_FIELDS: &[&str] = &[
+    "seq", "status", "seats", "to_move", "view", "legal", "can_undo", "clocks", "thinking",
+    "result", "rematch",
+];
+
+/// A documented message: the JSON of a code span or block, read with the documents' two
+/// shorthands: `[…]` an array whose items are not shown, and a last `…` the table's fields
+/// (`TABLE_FIELDS`). `None` when it is not a message example (it does not begin with its
+/// `type`); one that does must be JSON.
+fn example(text: &str) -> Option<Value> {
+    let text = text.trim();
+    if !text.replace(['\n', ' '], "").starts_with("{\"type\"") {
+        return None;
+    }
+    let with_table = text.ends_with(", …}");
+    let text = text.replace("[…]", "[]").replace(", …}", "}");
+    let mut v: Value = serde_json::from_str(&text)
+        .unwrap_or_else(|e| panic!("a documented example is not JSON ({e}): {text}"));
+    if with_table && let Some(o) = v.as_object_mut() {
+        for f in TABLE_FIELDS {
+            o.entry(*f).or_insert(Value::Null);
+        }
+    }
+    Some(v)
+}
+
+/// The code spans of a text and its `json` blocks.
+fn codes(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut rest = text;
+    while let Some(i) = rest.find("```json\n") {
+        let body = &rest[i + 8..];
+        let end = body.find("```").expect("a block's end");
+        out.push(body[..end].to_string());
+        rest = &body[end + 3..];
+    }
+    let inline: String = {
+        // Blocks out, so that their backticks do not pair with the spans'.
+        let mut t = String::new();
+        let mut in_block = false;
+        for line in text.lines() {
+            if line.trim_start().starts_with("```") {
+                in_block = !in_block;
+                continue;
+            }
+            if !in_block {
+                t.push_str(line);
+                t.push('\n');
+            }
+        }
+        t
+    };
+    for (i, part) in inline.split('`').enumerate() {
+        if i % 2 == 1 {
+            out.push(part.to_string());
+        }
+    }
+    out
+}
+
+fn keys(v: &Value) -> BTreeSet<String> {
+    v.as_object()
+        .map(|o| o.keys().cloned().collect())
+        .unwrap_or_default()
+}
+
+/// The documented example has the real message's fields, and so do the seats, clocks and
+/// legal actions in it.
+fn same_fields(what: &str, documented: &Value, real: &Value) {
+    assert_eq!(
+        keys(documented),
+        keys(real),
+        "{what}: docs/server.md shows {documented}\nthe server sends {real}"
+    );
+    for nested in ["seats", "clocks", "legal", "invites"] {
+        if let (Some(d), Some(r)) = (
+            documented[nested].as_array().and_then(|a| a.first()),
+            real[nested].as_array().and_then(|a| a.first()),
+        ) {
+            same_fields(&format!("{what}, an item of {nested}"), d, r);
+        }
+    }
+}
+
+/// Every message the clients received, by type (the first of each).
+fn by_type(clients: &[&Client]) -> BTreeMap<String, Value> {
+    let mut out = BTreeMap::new();
+    for c in clients {
+        for text in &c.received {
+            let v: Value = serde_json::from_str(text).expect("JSON");
+            let t = v["type"].as_str().unwrap_or_default().to_string();
+            out.entry(t).or_insert(v);
+        }
+    }
+    out
+}
+
+/// Every message example of docs/server.md's live play is a real message's shape; every client
+/// example is read by the server's parser.
+#[test]
+fn the_documented_messages_are_the_real_ones() {
+    let doc = server_md();
+    let live = section(&doc, "## Live play");
+    let server_says = section(live, "### The server says");
+    let client_says = section(live, "### The client says");
+    for code in codes(client_says) {
+        if let Some(v) = example(&code) {
+            gameroom_server::protocol::parse_client(&v.to_string(), 1 << 16)
+                .unwrap_or_else(|e| panic!("the documented {v} is refused: {e}"));
+        }
+    }
+    let documented: Vec<Value> = codes(server_says)
+        .iter()
+        .filter_map(|c| example(c))
+        .filter(|v| v["type"].is_string())
+        .collect();
+    let server = Server::start(&["--bot", "crash=exec:/bin/false"]);
+    let server_pid = server.child.id();
+    let all = rt().block_on(async {
+        let lobby = Lobby::new(&server.url);
+        // Two people with clocks.
+        let (anna, answer) = lobby
+            .create(json!({"game": "meduris", "players": 2, "name": "Anna",
+                           "clock": {"initial_secs": 600, "increment_secs": 10}}))
+            .await
+            .expect("created");
+        let invite = answer["invites"][0]["invite"]
+            .as_str()
+            .expect("an invitation");
+        let bob = lobby
+            .join(&anna.table, invite, "Bob")
+            .await
+            .expect("joined");
+        lobby
+            .start(&anna.table, &anna.token, None)
+            .await
+            .expect("started");
+        let mut a = Client::connect(&lobby, &anna.table, Some(&anna.token), None)
+            .await
+            .expect("Anna");
+        let mut b = Client::connect(&lobby, &anna.table, Some(&bob.token), None)
+            .await
+            .expect("Bob");
+        a.send(&ClientMsg::Ping).await.expect("ping");
+        a.until(|m, _| matches!(m, ServerMsg::Pong))
+            .await
+            .expect("pong");
+        // Moves until one can be taken back, then taken back; a refusal; a malformed message.
+        let mut undone = false;
+        for i in 0..40 {
+            let mover = if a.my_turn() { &mut a } else { &mut b };
+            if !mover.my_turn() {
+                mover.recv().await.expect("the game goes on");
+                continue;
+            }
+            let action = mover.table.as_ref().expect("table").legal[0].action.clone();
+            let id = format!("m{i}");
+            mover
+                .send(&ClientMsg::Move {
+                    action,
+                    request_id: Some(id.clone()),
+                })
+                .await
+                .expect("sent");
+            mover
+                .until(|m, _| matches!(m, ServerMsg::Ack { request_id: Some(r), .. } if *r == id))
+                .await
+                .expect("acknowledged");
+            if mover.table.as_ref().is_some_and(|t| t.can_undo) {
+                mover
+                    .send(&ClientMsg::Undo {
+                        request_id: Some(format!("u{i}")),
+                    })
+                    .await
+                    .expect("undo");
+                mover
+                    .until(|m, _| matches!(m, ServerMsg::Undone { .. }))
+                    .await
+                    .expect("undone");
+                undone = true;
+                break;
+            }
+        }
+        assert!(undone, "no action could be taken back in 40");
+        a.send(&ClientMsg::Move {
+            action: "hut 99".into(),
+            request_id: Some("bad".into()),
+        })
+        .await
+        .expect("sent");
+        a.until(|m, _| matches!(m, ServerMsg::Refused { .. }))
+            .await
+            .expect("refused");
+        // Out of turn: the sentence names the player whose turn it is; the wire numbers seats.
+        let turn = match a.table.as_ref().map(|t| &t.to_move) {
+            Some(ToMove::Seat(s)) => *s,
+            other => panic!("a seat decides now, not {other:?}"),
+        };
+        let mover = if turn == 0 { &a } else { &b };
+        // An action the mover could take, sent by the other.
+        let theirs = mover.table.as_ref().expect("table").legal[0].action.clone();
+        let (waiting, name) = if turn == 0 {
+            (&mut b, "Anna")
+        } else {
+            (&mut a, "Bob")
+        };
+        waiting
+            .send(&ClientMsg::Move {
+                action: theirs,
+                request_id: Some("early".into()),
+            })
+            .await
+            .expect("sent");
+        let refusal = waiting
+            .until(|m, _| matches!(m, ServerMsg::Refused { .. }))
+            .await
+            .expect("refused");
+        let ServerMsg::Refused { refusal, .. } = refusal else {
+            unreachable!()
+        };
+        assert_eq!(refusal.code, "not-your-turn");
+        assert!(
+            refusal.message.contains(name) && !refusal.message.contains("seat"),
+            "{}",
+            refusal.message
+        );
+        b.send_raw("{").await.expect("sent");
+        b.until(|m, _| matches!(m, ServerMsg::Error { .. }))
+            .await
+            .expect("an error");
+        // An outside bot that cannot play loses its seat.
+        let (carl, _) = lobby
+            .create(json!({"game": "meduris", "players": 2, "name": "Carl",
+                           "seats": ["human", {"bot": "crash"}]}))
+            .await
+            .expect("created");
+        let mut c = Client::connect(&lobby, &carl.table, Some(&carl.token), None)
+            .await
+            .expect("Carl");
+        // Connected before the start: the bot may be the first to decide.
+        lobby
+            .start(&carl.table, &carl.token, None)
+            .await
+            .expect("started");
+        while !c.received.iter().any(|t| t.contains("\"bot-replaced\"")) {
+            if c.my_turn() {
+                let prefix = format!("c{}-", c.seq);
+                common::take_turns(&mut c, 1, &prefix).await;
+            } else {
+                c.recv().await.expect("the game goes on");
+            }
+        }
+        // The server going away: SIGTERM, and every client is told.
+        let _ = std::process::Command::new("kill")
+            .args(["-TERM", &server_pid.to_string()])
+            .status();
+        a.until(|m, _| matches!(m, ServerMsg::Bye { .. }))
+            .await
+            .expect("bye");
+        by_type(&[&a, &b, &c])
+    });
+    for d in &documented {
+        let t = d["type"].as_str().unwrap_or_default();
+        let r = all
+            .get(t)
+            .unwrap_or_else(|| panic!("the test saw no `{t}` message; seen: {:?}", all.keys()));
+        same_fields(&format!("`{t}`"), d, r);
+    }
+    let shown: BTreeSet<&str> = documented
+        .iter()
+        .filter_map(|d| d["type"].as_str())
+        .collect();
+    for t in all.keys() {
+        assert!(
+            shown.contains(t.as_str()),
+            "the server sends `{t}`, which docs/server.md does not show"
+        );
+    }
+}
+
+/// The body of an HTTP answer read whole (`Connection: close`).
+fn body(answer: &str) -> &str {
+    answer.split_once("\r\n\r\n").map_or("", |(_, b)| b)
+}
+
+/// Every error the HTTP side gives, of every kind (an unknown path or file, a method a path
+/// does not take, a query or body that cannot be read, too big, not JSON, not yours, not now,
+/// not a WebSocket, another site's page), is `{"error": {"code", "message"}}` with a status
+/// docs/server.md lists.
+#[test]
+fn every_http_error_is_the_documented_json() {
+    let doc = server_md();
+    let lobby = section(&doc, "## The lobby");
+    let errors = lobby
+        .split("\n\n")
+        .find(|p| p.trim_start().starts_with("Errors are"))
+        .expect("the lobby's paragraph on errors");
+    let documented: BTreeSet<String> = errors
+        .split(|c: char| !c.is_ascii_digit())
+        .filter(|w| w.len() == 3)
+        .map(str::to_string)
+        .collect();
+    let server = Server::start(&[]);
+    let url = server.url.clone();
+    let host = url.trim_start_matches("http://").to_string();
+    let (creator, table) = rt().block_on(async {
+        let (anna, _) = Lobby::new(&url)
+            .create(json!({"game": "meduris", "players": 2, "name": "Anna"}))
+            .await
+            .expect("created");
+        (anna.token, anna.table)
+    });
+    let request = |method: &str, path: &str, headers: &str, body: &str| {
+        format!(
+            "{method} {path} HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n{headers}\
+             Content-Length: {}\r\n\r\n{body}",
+            body.len()
+        )
+    };
+    let json_type = "Content-Type: application/json\r\n";
+    let big = format!("{{\"name\": \"{}\"}}", "x".repeat(70_000));
+    let cases = [
+        ("an unknown path", request("GET", "/nowhere", "", "")),
+        (
+            "an unknown file",
+            request("GET", "/assets/nowhere.js", "", ""),
+        ),
+        (
+            "a method the path does not take",
+            request("DELETE", "/api/tables", "", ""),
+        ),
+        (
+            "a query that cannot be read",
+            request("GET", &format!("/api/tables/{table}/replay?seat=x"), "", ""),
+        ),
+        (
+            "no such table",
+            request("GET", "/api/tables/nosuchtable", "", ""),
+        ),
+        (
+            "a body that is not JSON",
+            request("POST", "/api/tables", json_type, "{"),
+        ),
+        (
+            "JSON of the wrong shape",
+            request("POST", "/api/tables", json_type, "{\"game\": 3}"),
+        ),
+        (
+            "a body without its type",
+            request("POST", "/api/tables", "", "{}"),
+        ),
+        (
+            "a body too big",
+            request("POST", "/api/tables", json_type, &big),
+        ),
+        (
+            "a start by someone else",
+            request(
+                "POST",
+                &format!("/api/tables/{table}/start"),
+                json_type,
+                "{\"token\": \"00\"}",
+            ),
+        ),
+        (
+            "a start while a seat is free",
+            request(
+                "POST",
+                &format!("/api/tables/{table}/start"),
+                json_type,
+                &format!("{{\"token\": \"{creator}\"}}"),
+            ),
+        ),
+        (
+            "a plain request to the WebSocket",
+            request("GET", "/ws", "", ""),
+        ),
+        (
+            "a WebSocket from another site's page",
+            format!(
+                "GET /ws HTTP/1.1\r\nHost: {host}\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n\
+                 Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\
+                 Origin: https://evil.example\r\n\r\n"
+            ),
+        ),
+    ];
+    let mut seen = BTreeMap::new();
+    for (what, req) in cases {
+        let answer = raw(&url, &req);
+        let code = status(&answer).to_string();
+        assert!(
+            documented.contains(&code),
+            "{what}: status {code} is not among docs/server.md's {documented:?}:\n{answer}"
+        );
+        assert!(
+            answer
+                .to_ascii_lowercase()
+                .contains("content-type: application/json"),
+            "{what}: not JSON:\n{answer}"
+        );
+        let v: Value = serde_json::from_str(body(&answer))
+            .unwrap_or_else(|e| panic!("{what}: the body is not JSON ({e}):\n{answer}"));
+        assert_eq!(
+            keys(&v),
+            BTreeSet::from(["error".to_string()]),
+            "{what}: {v}"
+        );
+        let e = &v["error"];
+        assert_eq!(
+            keys(e),
+            BTreeSet::from(["code".to_string(), "message".to_string()]),
+            "{what}: {v}"
+        );
+        assert!(
+            e["code"].is_string() && e["message"].is_string(),
+            "{what}: {v}"
+        );
+        seen.insert(what, format!("{code} {}", e["code"]));
+    }
+    eprintln!("{seen:#?}");
+}

@@ -306,7 +306,7 @@ pub(crate) fn client_messages() -> &'static [Value] {
                 request_id: Some("u-3".into()),
             },
             ClientMsg::Undo { request_id: None },
-            ClientMsg::Leave,
+            ClientMsg::Leave { request_id: None },
             ClientMsg::Ping,
         ];
         out.extend(

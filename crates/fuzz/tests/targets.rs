@@ -92,7 +92,7 @@ fn the_docs_show_every_client_message() {
             ClientMsg::Hello { .. } => 0,
             ClientMsg::Move { .. } => 1,
             ClientMsg::Undo { .. } => 2,
-            ClientMsg::Leave => 3,
+            ClientMsg::Leave { .. } => 3,
             ClientMsg::Ping => 4,
         };
         seen[i] = true;

@@ -319,8 +319,9 @@ fn refused_start(database: &str) -> String {
 }
 
 /// The operator's games are never lost silently: a database file emptied (its WAL gone with
-/// it) or damaged stops the server at start with the file and what is wrong, where it once
-/// started empty or answered every request with 503.
+/// it) or damaged, or a WAL damaged in its header, stops the server at start with the file and
+/// what is wrong, where it once started empty, answered every request with 503, or rolled back
+/// to older state.
 #[test]
 fn a_damaged_or_emptied_database_is_refused_at_start() {
     let mut server = Server::start(&[]);
@@ -383,6 +384,44 @@ fn a_damaged_or_emptied_database_is_refused_at_start() {
             .expect("tables");
         let n = tables["open"].as_array().map_or(0, Vec::len);
         assert_eq!(n, 20, "{tables}");
+    });
+    // Killed, its last commits are in the WAL; a WAL damaged in its header would be ignored by
+    // SQLite, and those commits lost without a word: refused instead, naming the file.
+    let mut server = server;
+    rt().block_on(async {
+        let lobby = Lobby::new(&server.url);
+        for _ in 0..5 {
+            lobby
+                .create(json!({"game": "meduris", "players": 2, "name": "Bob"}))
+                .await
+                .expect("created");
+        }
+    });
+    server.kill();
+    let log = std::fs::read(&wal).expect("the WAL");
+    assert!(
+        log.len() > 32,
+        "the last commits are in the WAL: {} bytes",
+        log.len()
+    );
+    let mut damaged = log.clone();
+    damaged[8..16].fill(0x5A);
+    std::fs::write(&wal, &damaged).expect("damaged");
+    let err = refused_start(&database);
+    assert!(
+        err.contains(&wal.display().to_string()) && err.contains("is damaged"),
+        "{err}"
+    );
+    // Put back, the commits in it are there.
+    std::fs::write(&wal, &log).expect("restored");
+    let server = Server::start_on(&database, &[]);
+    rt().block_on(async {
+        let tables = Lobby::new(&server.url)
+            .call("GET", "/api/tables", None)
+            .await
+            .expect("tables");
+        let n = tables["open"].as_array().map_or(0, Vec::len);
+        assert_eq!(n, 25, "{tables}");
     });
 }
 

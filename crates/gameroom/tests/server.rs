@@ -692,7 +692,11 @@ fn a_clock_that_runs_out_and_a_player_who_leaves_get_a_bot() {
         let start_seq = a.seq;
         a.until(|_, c| c.seq >= start_seq + 3).await.expect("the clocks ran out and bots moved");
         // Bob leaves: from now on a bot plays his seat.
-        b.send(&ClientMsg::Leave).await.expect("s");
+        b.send(&ClientMsg::Leave {
+            request_id: Some("bye-1".into()),
+        })
+        .await
+        .expect("s");
         a.until(|m, _| {
             matches!(m, ServerMsg::Seats { seats } if seats[bob.seat].bot_standing_in)
                 || matches!(m, ServerMsg::Update { table, .. } if table.seats[bob.seat].bot_standing_in)
@@ -737,20 +741,23 @@ fn rematch_and_graceful_shutdown() {
             .call(
                 "POST",
                 &format!("/api/tables/{}/rematch", ania.table),
-                Some(json!({"token": ania.token})),
+                Some(json!({"token": ania.token, "request_id": "r1"})),
             )
             .await
             .expect("rematch");
+        assert_eq!(next["duplicate"], false);
         let next = next["table"].as_str().expect("id").to_string();
+        // Re-sent (its answer lost): the same table, made once.
         let again = lobby
             .call(
                 "POST",
                 &format!("/api/tables/{}/rematch", ania.table),
-                Some(json!({"token": ania.token})),
+                Some(json!({"token": ania.token, "request_id": "r1"})),
             )
             .await
             .expect("asking again");
         assert_eq!(again["table"], next.as_str(), "one rematch");
+        assert_eq!(again["duplicate"], true);
         let mut c = Client::connect(&lobby, &next, Some(&ania.token), None)
             .await
             .expect("the same token holds the same seat at the rematch");
@@ -816,7 +823,7 @@ fn fuzzed_messages_get_reasons_and_never_disturb_another_table() {
             rng.fill_bytes(&mut data[..len]);
             let text = gameroom_fuzz::fuzzed_client_message(&data[..len]);
             let parsed = parse_client(&text, MAX_BYTES);
-            if matches!(parsed, Ok(ClientMsg::Leave)) || text.len() > 200_000 {
+            if matches!(parsed, Ok(ClientMsg::Leave { .. })) || text.len() > 200_000 {
                 continue; // `leave` has no answer; a huge message only costs time
             }
             sent += 1;

@@ -466,7 +466,7 @@ async fn rematch(
         ));
     }
     if let Some(next) = row.rematch {
-        return Ok(Json(json!({"table": next})));
+        return Ok(Json(json!({"table": next, "duplicate": true})));
     }
     let next = tokens::table_id();
     let new_row = TableRow {
@@ -502,7 +502,7 @@ async fn rematch(
             .table(&id)
             .await?
             .ok_or_else(|| no_table(&id))?;
-        return Ok(Json(json!({"table": row.rematch})));
+        return Ok(Json(json!({"table": row.rematch, "duplicate": true})));
     }
     shared.poke(&id, Cmd::Rematch { id: next.clone() }).await;
     let handle = shared.table(&next).await?.ok_or_else(|| no_table(&next))?;
@@ -518,7 +518,7 @@ async fn rematch(
         .await
         .map_err(|_| gone())?;
     rx.await.map_err(|_| gone())?.map_err(ApiError::refused)?;
-    Ok(Json(json!({"table": next})))
+    Ok(Json(json!({"table": next, "duplicate": false})))
 }
 
 #[derive(Serialize)]

@@ -40,6 +40,8 @@ struct Slot {
     busy: AtomicUsize,
     /// Told to close (it is idle and room is needed).
     close: Notify,
+    /// Already told: the next eviction picks another (its task may not have run yet).
+    closing: std::sync::atomic::AtomicBool,
 }
 
 /// The HTTP connections open now.
@@ -50,8 +52,13 @@ struct Open {
 }
 
 impl Open {
+    /// Connections open and not told to close.
     fn len(&self) -> usize {
-        self.slots.lock().map_or(0, |s| s.len())
+        self.slots.lock().map_or(0, |s| {
+            (s.values())
+                .filter(|s| !s.closing.load(Ordering::Relaxed))
+                .count()
+        })
     }
 
     /// Closes the connection that has waited longest with no request in progress; whether
@@ -61,10 +68,11 @@ impl Open {
             return false;
         };
         let oldest = (slots.values())
-            .filter(|s| s.busy.load(Ordering::Relaxed) == 0)
+            .filter(|s| s.busy.load(Ordering::Relaxed) == 0 && !s.closing.load(Ordering::Relaxed))
             .min_by_key(|s| s.opened);
         match oldest {
             Some(s) => {
+                s.closing.store(true, Ordering::Relaxed);
                 s.close.notify_one();
                 true
             }
@@ -142,6 +150,7 @@ pub(crate) async fn serve(
             opened: Instant::now(),
             busy: AtomicUsize::new(0),
             close: Notify::new(),
+            closing: std::sync::atomic::AtomicBool::new(false),
         });
         if let Ok(mut slots) = open.slots.lock() {
             slots.insert(id, slot.clone());

@@ -85,6 +85,10 @@ pub struct StartTable {
 #[serde(deny_unknown_fields)]
 pub struct RematchTable {
     pub token: String,
+    /// Optional: a rematch is made once per table, so a request re-sent (its answer lost) is
+    /// answered with the same table and `"duplicate": true`, whatever its id.
+    #[serde(default)]
+    pub request_id: Option<String>,
 }
 
 /// A request the lobby refuses (HTTP 400): a stable code and a sentence.

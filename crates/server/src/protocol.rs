@@ -41,7 +41,11 @@ pub enum ClientMsg {
         request_id: Option<String>,
     },
     /// Leave the table for good: a bot plays the seat from now on (until the player comes back).
-    Leave,
+    /// Applied once: leaving again, with any request id, changes nothing.
+    Leave {
+        #[serde(default)]
+        request_id: Option<String>,
+    },
     Ping,
 }
 
@@ -224,7 +228,7 @@ pub fn parse_client(text: &str, max_bytes: usize) -> Result<ClientMsg, String> {
         ClientMsg::Undo { request_id } => {
             too_long("a request id", request_id.as_deref(), MAX_ID_BYTES)?
         }
-        ClientMsg::Leave | ClientMsg::Ping => {}
+        ClientMsg::Leave { .. } | ClientMsg::Ping => {}
     }
     Ok(msg)
 }

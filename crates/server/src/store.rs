@@ -6,6 +6,7 @@
 //! notifies the other instances (`pg_notify('gr_log', table)`), a prompt to read the log, never
 //! the data.
 
+use std::path::{Path, PathBuf};
 use std::str::FromStr;
 use std::time::Duration;
 
@@ -426,6 +427,7 @@ impl Store {
     pub async fn open(url: &str, sync_full: bool) -> Result<Store, StoreError> {
         let pool = if let Some(path) = url.strip_prefix("sqlite:") {
             let path = path.trim_start_matches("//");
+            check_wal(Path::new(path))?;
             let options = SqliteConnectOptions::from_str(&format!("sqlite://{path}"))?
                 .create_if_missing(true)
                 .journal_mode(SqliteJournalMode::Wal)
@@ -775,6 +777,59 @@ impl Store {
             Pool::Sqlite(_) => Ok(None),
         }
     }
+}
+
+/// A SQLite database's write-ahead log (`PATH-wal`), left by a server that did not stop
+/// gracefully, holds the last commits until they are folded into the database file. SQLite
+/// ignores a log whose header is damaged, and would open the database as it was before those
+/// commits without a word: such a log is refused, naming the file, before SQLite sees it. (A
+/// log whose header is sound but whose last frames are cut short is a crash's normal trace:
+/// SQLite keeps the commits before them.)
+fn check_wal(db: &Path) -> Result<(), StoreError> {
+    let wal = PathBuf::from(format!("{}-wal", db.display()));
+    let Ok(bytes) = std::fs::read(&wal) else {
+        return Ok(());
+    };
+    if bytes.is_empty() {
+        return Ok(());
+    }
+    let refuse = |why: &str| {
+        StoreError::Refused(format!(
+            "{} is damaged ({why}): the last moves it holds cannot be read, and SQLite would \
+             open {} without them. Restore a backup (docs/hosting.md), or move the log away to \
+             start from the database file alone, losing them",
+            wal.display(),
+            db.display()
+        ))
+    };
+    if bytes.len() < 32 {
+        return Err(refuse("shorter than a log's header"));
+    }
+    let word = |i: usize| u32::from_be_bytes([bytes[i], bytes[i + 1], bytes[i + 2], bytes[i + 3]]);
+    let magic = word(0);
+    if magic & !1 != 0x377f_0682 {
+        return Err(refuse("it does not begin as a SQLite log"));
+    }
+    // The header's checksum (SQLite's, over its first 24 bytes, in the byte order the magic
+    // number names).
+    let big = magic & 1 == 1;
+    let (mut s0, mut s1) = (0u32, 0u32);
+    for pair in bytes[..24].chunks(8) {
+        let read = |b: &[u8]| {
+            let b = [b[0], b[1], b[2], b[3]];
+            if big {
+                u32::from_be_bytes(b)
+            } else {
+                u32::from_le_bytes(b)
+            }
+        };
+        s0 = s0.wrapping_add(read(&pair[..4])).wrapping_add(s1);
+        s1 = s1.wrapping_add(read(&pair[4..])).wrapping_add(s0);
+    }
+    if (s0, s1) != (word(24), word(28)) {
+        return Err(refuse("its header's checksum does not match"));
+    }
+    Ok(())
 }
 
 /// The writer: commits whatever is waiting in one transaction. When a batch fails (another

@@ -762,6 +762,8 @@ fn a_move_over_wss_with_a_certificate_from_pebble() -> Result<(), Missing> {
         c.find(Locator::Css("#seat-1")).await.expect("seat 2").select_by_value("easy").await.expect("a bot");
         fill(&c, "#name", "Anna").await;
         click(&c, "#create").await;
+        // The waiting room first (under load it takes a while), then the start.
+        until(&c, "return document.querySelector('#start')", "the start button").await;
         for _ in 0..20 {
             click(&c, "#start").await;
             if over(&js(&c, "return !!document.querySelector('svg.board') || !document.querySelector('#start')").await) {

@@ -160,28 +160,12 @@ fn the_documented_messages_are_the_real_ones() {
     let all = rt().block_on(async {
         let lobby = Lobby::new(&server.url);
         // Two people with clocks.
-        let (anna, answer) = lobby
-            .create(json!({"game": "meduris", "players": 2, "name": "Anna",
-                           "clock": {"initial_secs": 600, "increment_secs": 10}}))
-            .await
-            .expect("created");
-        let invite = answer["invites"][0]["invite"]
-            .as_str()
-            .expect("an invitation");
-        let bob = lobby
-            .join(&anna.table, invite, "Bob")
-            .await
-            .expect("joined");
-        lobby
-            .start(&anna.table, &anna.token, None)
-            .await
-            .expect("started");
-        let mut a = Client::connect(&lobby, &anna.table, Some(&anna.token), None)
-            .await
-            .expect("Anna");
-        let mut b = Client::connect(&lobby, &anna.table, Some(&bob.token), None)
-            .await
-            .expect("Bob");
+        let (_, _, mut a, mut b) = common::anna_and_bob_at(
+            &lobby,
+            json!({"game": "meduris", "players": 2, "name": "Anna",
+                   "clock": {"initial_secs": 600, "increment_secs": 10}}),
+        )
+        .await;
         a.send(&ClientMsg::Ping).await.expect("ping");
         a.until(|m, _| matches!(m, ServerMsg::Pong))
             .await

@@ -603,10 +603,36 @@ fn undo_takes_back_own_actions_only() {
             })
             .await
             .expect("s");
-        first
+        let acked = first
             .until(|m, _| matches!(m, ServerMsg::Ack { .. }))
             .await
             .expect("undo acked");
+        // Re-sent (its answer lost): acknowledged again as the same entry, applied once.
+        first
+            .send(&ClientMsg::Undo {
+                request_id: Some("u1".into()),
+            })
+            .await
+            .expect("s");
+        let again = first
+            .until(|m, _| matches!(m, ServerMsg::Ack { .. }))
+            .await
+            .expect("acked again");
+        match (&acked, &again) {
+            (
+                ServerMsg::Ack {
+                    seq: a,
+                    duplicate: false,
+                    ..
+                },
+                ServerMsg::Ack {
+                    seq: b,
+                    duplicate: true,
+                    ..
+                },
+            ) => assert_eq!(a, b, "the same entry"),
+            other => panic!("{other:?}"),
+        }
         let undone = second
             .until(|m, _| matches!(m, ServerMsg::Undone { .. }))
             .await

@@ -352,24 +352,25 @@ pub async fn serve(config: Config, ready: impl FnOnce(&Listening)) -> Result<(),
     let counting = shared.clone();
     let trusted = Arc::new(config.trusted_proxies.clone());
     let (stopped, stop) = tokio::sync::watch::channel(false);
+    // A listener beside the public one (plain HTTP), stopped with it.
+    let beside = |listener: tokio::net::TcpListener, name: &'static str, app: axum::Router| {
+        let counting = shared.clone();
+        let mut stop = stop.clone();
+        tokio::spawn(listen::serve(
+            listener,
+            name,
+            app,
+            None,
+            trusted.clone(),
+            move || counting.websockets(),
+            async move {
+                let _ = stop.wait_for(|s| *s).await;
+            },
+        ));
+    };
     if let Some(listener) = metrics {
         match metrics::install() {
-            Some(handle) => {
-                let app = metrics::router(shared.clone(), handle);
-                let counting = shared.clone();
-                let mut stop = stop.clone();
-                tokio::spawn(listen::serve(
-                    listener,
-                    "metrics",
-                    app,
-                    None,
-                    trusted.clone(),
-                    move || counting.total_conns.load(Ordering::Relaxed),
-                    async move {
-                        let _ = stop.wait_for(|s| *s).await;
-                    },
-                ));
-            }
+            Some(handle) => beside(listener, "metrics", metrics::router(shared.clone(), handle)),
             None => {
                 tracing::warn!("metrics: another recorder is installed; /metrics is not served")
             }
@@ -380,20 +381,11 @@ pub async fn serve(config: Config, ready: impl FnOnce(&Listening)) -> Result<(),
             Some(tls::Tls::Acme(a)) => a.domains.clone(),
             _ => Vec::new(),
         };
-        let app = api::redirect_router(domains, addr.port());
-        let counting = shared.clone();
-        let mut stop = stop.clone();
-        tokio::spawn(listen::serve(
+        beside(
             plain,
             "redirect",
-            app,
-            None,
-            trusted.clone(),
-            move || counting.total_conns.load(Ordering::Relaxed),
-            async move {
-                let _ = stop.wait_for(|s| *s).await;
-            },
-        ));
+            api::redirect_router(domains, addr.port()),
+        );
     }
     listen::serve(
         listener,

@@ -166,15 +166,22 @@ pub fn rt() -> tokio::runtime::Runtime {
         .expect("runtime")
 }
 
-/// Each client plays its seat at random (seeded) until the game is over; returns them and the
-/// moves acknowledged in all.
 /// A two-player Meduris table, started, with Anna (its creator) and Bob (by his invitation)
 /// seated and connected.
 pub async fn anna_and_bob(lobby: &Lobby) -> (Seated, Seated, Client, Client) {
-    let (anna, created) = lobby
-        .create(serde_json::json!({"game": "meduris", "players": 2, "name": "Anna"}))
-        .await
-        .expect("created");
+    anna_and_bob_at(
+        lobby,
+        serde_json::json!({"game": "meduris", "players": 2, "name": "Anna"}),
+    )
+    .await
+}
+
+/// The same at a table made by `spec` (a `POST /api/tables` body for two people, Anna's).
+pub async fn anna_and_bob_at(
+    lobby: &Lobby,
+    spec: serde_json::Value,
+) -> (Seated, Seated, Client, Client) {
+    let (anna, created) = lobby.create(spec).await.expect("created");
     let invite = created["invites"][0]["invite"].as_str().expect("invite");
     let bob = lobby
         .join(&anna.table, invite, "Bob")
@@ -236,6 +243,8 @@ pub async fn take_turns(c: &mut Client, n: usize, prefix: &str) -> usize {
     taken
 }
 
+/// Each client plays its seat at random (seeded) until the game is over; returns them and the
+/// moves acknowledged in all.
 pub async fn play_all(clients: Vec<Client>, seed: u64) -> (Vec<Client>, usize) {
     let mut tasks = Vec::new();
     for (i, mut c) in clients.into_iter().enumerate() {

@@ -307,14 +307,24 @@ fn a_restart_on_another_address_is_the_same_instance() {
     });
 }
 
-/// What `gameroom serve` says when it does not start (its exit and its stderr).
+/// What `gameroom serve` says when it does not start on `database` (its stderr).
 fn refused_start(database: &str) -> String {
+    refused_on(database, &["--listen", "127.0.0.1:0"])
+}
+
+/// What `gameroom serve --database DATABASE ARGS` says when it does not start (its stderr);
+/// that it does not start is checked.
+fn refused_on(database: &str, args: &[&str]) -> String {
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_gameroom"))
-        .args(["serve", "--listen", "127.0.0.1:0", "--database", database])
+        .args(["serve", "--database", database])
+        .args(args)
         .env("RUST_LOG", "off")
         .output()
         .expect("runs");
-    assert!(!out.status.success(), "it started on {database}");
+    assert!(
+        !out.status.success(),
+        "it started on {database} with {args:?}"
+    );
     String::from_utf8_lossy(&out.stderr).into_owned()
 }
 
@@ -702,14 +712,7 @@ fn behind_a_trusted_proxy_the_limits_count_players() {
 fn refused_with(args: &[&str]) -> String {
     let dir = tempfile::tempdir().expect("dir");
     let database = format!("sqlite:{}", dir.path().join("db.sqlite3").display());
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_gameroom"))
-        .args(["serve", "--database", &database])
-        .args(args)
-        .env("RUST_LOG", "off")
-        .output()
-        .expect("runs");
-    assert!(!out.status.success(), "it started with {args:?}");
-    String::from_utf8_lossy(&out.stderr).into_owned()
+    refused_on(&database, args)
 }
 
 /// HTTPS from certificate files (`--tls-cert`, `--tls-key`): every answer over HTTPS carries

@@ -88,8 +88,8 @@ fn open_file_limit() -> usize {
         .map_or(usize::MAX, |n| usize::try_from(n).unwrap_or(usize::MAX))
 }
 
-/// Serves `app` on `listener` (called `name` in the metrics) until `shutdown` completes; then stops accepting, lets the
-/// requests in progress finish (at most 5 s) and returns. With `tls`, every connection is
+/// Serves `app` on `listener` (called `name` in the metrics) until `shutdown` completes; then
+/// stops accepting, lets the requests in progress finish (at most 5 s) and returns. With `tls`, every connection is
 /// HTTPS (the handshake within [`HEADER_TIMEOUT`] too) and every answer carries HSTS. Each
 /// request learns its client's address (`ConnectInfo`): the peer's, or behind a `trusted` proxy
 /// the one it forwards for. `websockets` counts the upgraded connections, which hold open

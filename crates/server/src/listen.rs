@@ -91,9 +91,9 @@ fn open_file_limit() -> usize {
 /// Serves `app` on `listener` (called `name` in the metrics) until `shutdown` completes; then
 /// stops accepting, lets the requests in progress finish (at most 5 s) and returns. With
 /// `tls`, every connection is HTTPS (the handshake within [`HEADER_TIMEOUT`] too) and every
-/// answer carries HSTS. Each request learns its client's address (`ConnectInfo`): the peer's, or behind a `trusted` proxy
-/// the one it forwards for. `websockets` counts the upgraded connections, which hold open
-/// files too.
+/// answer carries HSTS. Each request learns its client's address (`ConnectInfo`): the peer's,
+/// or behind a `trusted` proxy the one it forwards for. `websockets` counts the upgraded
+/// connections, which hold open files too.
 pub(crate) async fn serve(
     listener: TcpListener,
     name: &'static str,

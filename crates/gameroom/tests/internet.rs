@@ -307,6 +307,17 @@ fn a_restart_on_another_address_is_the_same_instance() {
     });
 }
 
+/// How many open tables the server at `url` lists.
+fn open_tables(url: &str) -> usize {
+    rt().block_on(async {
+        let tables = Lobby::new(url)
+            .call("GET", "/api/tables", None)
+            .await
+            .expect("tables");
+        tables["open"].as_array().map_or(0, Vec::len)
+    })
+}
+
 /// What `gameroom serve` says when it does not start on `database` (its stderr).
 fn refused_start(database: &str) -> String {
     refused_on(database, &["--listen", "127.0.0.1:0"])
@@ -387,14 +398,7 @@ fn a_damaged_or_emptied_database_is_refused_at_start() {
     // Put back, it starts with its tables.
     std::fs::write(&path, &whole).expect("restored");
     let server = Server::start_on(&database, &[]);
-    rt().block_on(async {
-        let tables = Lobby::new(&server.url)
-            .call("GET", "/api/tables", None)
-            .await
-            .expect("tables");
-        let n = tables["open"].as_array().map_or(0, Vec::len);
-        assert_eq!(n, 20, "{tables}");
-    });
+    assert_eq!(open_tables(&server.url), 20);
     // Killed, its last commits are in the WAL; a WAL damaged in its header would be ignored by
     // SQLite, and those commits lost without a word: refused instead, naming the file.
     let mut server = server;
@@ -425,14 +429,7 @@ fn a_damaged_or_emptied_database_is_refused_at_start() {
     // Put back, the commits in it are there.
     std::fs::write(&wal, &log).expect("restored");
     let server = Server::start_on(&database, &[]);
-    rt().block_on(async {
-        let tables = Lobby::new(&server.url)
-            .call("GET", "/api/tables", None)
-            .await
-            .expect("tables");
-        let n = tables["open"].as_array().map_or(0, Vec::len);
-        assert_eq!(n, 25, "{tables}");
-    });
+    assert_eq!(open_tables(&server.url), 25);
 }
 
 /// A backup taken while games are played holds every move acknowledged before it began, and a

@@ -553,28 +553,7 @@ fn undo_takes_back_own_actions_only() {
     let server = Server::start(&[]);
     rt().block_on(async {
         let lobby = Lobby::new(&server.url);
-        let (anna, created) = lobby
-            .create(json!({"game": "meduris", "players": 2, "name": "Anna"}))
-            .await
-            .expect("created");
-        let bob = lobby
-            .join(
-                &anna.table,
-                created["invites"][0]["invite"].as_str().expect("c"),
-                "Bob",
-            )
-            .await
-            .expect("joined");
-        lobby
-            .start(&anna.table, &anna.token, None)
-            .await
-            .expect("started");
-        let mut a = Client::connect(&lobby, &anna.table, Some(&anna.token), None)
-            .await
-            .expect("a");
-        let mut b = Client::connect(&lobby, &anna.table, Some(&bob.token), None)
-            .await
-            .expect("b");
+        let (_, _, mut a, mut b) = common::anna_and_bob(&lobby).await;
         let (first, second) = if a.my_turn() {
             (&mut a, &mut b)
         } else {

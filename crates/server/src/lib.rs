@@ -349,20 +349,20 @@ pub async fn serve(config: Config, ready: impl FnOnce(&Listening)) -> Result<(),
     tracing::info!(%addr, url = %listening.url, instance = %shared.instance, "gameroom serve is listening");
     ready(&listening);
     let stopping = shared.clone();
-    let counting = shared.clone();
     let trusted = Arc::new(config.trusted_proxies.clone());
     let (stopped, stop) = tokio::sync::watch::channel(false);
+    let counting = shared.clone();
+    let open = Arc::new(listen::Open::new(move || counting.websockets()));
     // A listener beside the public one (plain HTTP), stopped with it.
     let beside = |listener: tokio::net::TcpListener, name: &'static str, app: axum::Router| {
-        let counting = shared.clone();
         let mut stop = stop.clone();
         tokio::spawn(listen::serve(
             listener,
+            open.clone(),
             name,
             app,
             None,
             trusted.clone(),
-            move || counting.websockets(),
             async move {
                 let _ = stop.wait_for(|s| *s).await;
             },
@@ -389,11 +389,11 @@ pub async fn serve(config: Config, ready: impl FnOnce(&Listening)) -> Result<(),
     }
     listen::serve(
         listener,
+        open,
         "public",
         app,
         acceptor,
         trusted,
-        move || counting.total_conns.load(Ordering::Relaxed),
         async move {
             shutdown_signal().await;
             let _ = stopped.send(true);

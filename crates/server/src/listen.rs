@@ -44,14 +44,24 @@ struct Slot {
     closing: std::sync::atomic::AtomicBool,
 }
 
-/// The HTTP connections open now.
-#[derive(Default)]
-struct Open {
+/// The HTTP connections open now, on every listener of the server (they share its open
+/// files: an idle flood on one listener makes room by closing idle connections on any).
+pub(crate) struct Open {
     slots: Mutex<HashMap<u64, Arc<Slot>>>,
     next: AtomicU64,
+    /// The upgraded connections (WebSockets), which hold open files too.
+    websockets: Box<dyn Fn() -> usize + Send + Sync>,
 }
 
 impl Open {
+    pub(crate) fn new(websockets: impl Fn() -> usize + Send + Sync + 'static) -> Open {
+        Open {
+            slots: Mutex::default(),
+            next: AtomicU64::new(0),
+            websockets: Box::new(websockets),
+        }
+    }
+
     /// Connections open and not told to close.
     fn len(&self) -> usize {
         self.slots.lock().map_or(0, |s| {
@@ -89,21 +99,20 @@ fn open_file_limit() -> usize {
 }
 
 /// Serves `app` on `listener` (called `name` in the metrics) until `shutdown` completes; then
-/// stops accepting, lets the requests in progress finish (at most 5 s) and returns. With
-/// `tls`, every connection is HTTPS (the handshake within [`HEADER_TIMEOUT`] too) and every
-/// answer carries HSTS. Each request learns its client's address (`ConnectInfo`): the peer's,
-/// or behind a `trusted` proxy the one it forwards for. `websockets` counts the upgraded
-/// connections, which hold open files too.
+/// stops accepting, lets the requests in progress finish (at most 5 s) and returns. `open`
+/// holds the HTTP connections of all the server's listeners. With `tls`, every connection is
+/// HTTPS (the handshake within [`HEADER_TIMEOUT`] too) and every answer carries HSTS. Each
+/// request learns its client's address (`ConnectInfo`): the peer's, or behind a `trusted`
+/// proxy the one it forwards for.
 pub(crate) async fn serve(
     listener: TcpListener,
+    open: Arc<Open>,
     name: &'static str,
     app: Router,
     tls: Option<crate::tls::Acceptor>,
     trusted: Arc<Vec<crate::proxy::IpNet>>,
-    websockets: impl Fn() -> usize + Send + 'static,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) {
-    let open = Arc::new(Open::default());
     let files = open_file_limit();
     let graceful = hyper_util::server::graceful::GracefulShutdown::new();
     let mut builder = auto::Builder::new(TokioExecutor::new());
@@ -141,7 +150,7 @@ pub(crate) async fn serve(
         if let Err(e) = tcp.set_nodelay(true) {
             tracing::debug!("TCP_NODELAY not set on a connection: {e}");
         }
-        let room = files.saturating_sub(RESERVE + websockets());
+        let room = files.saturating_sub(RESERVE + (open.websockets)());
         if open.len() >= room.max(16) {
             open.evict_one();
         }

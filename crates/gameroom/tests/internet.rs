@@ -960,3 +960,65 @@ fn metrics_on_their_own_listener_count_what_happened() {
         );
     });
 }
+
+/// The server's listeners share its open files: with 256 of them, 300 idle sockets on the
+/// plain-HTTP redirect listener and 300 on the metrics listener cannot keep a player from the
+/// HTTPS page (an idle flood on one listener makes room by closing idle connections on any).
+#[test]
+fn idle_floods_on_every_listener_cannot_keep_a_player_from_the_page() {
+    use common::tls::{TestCa, free_port, https_get};
+    let dir = tempfile::tempdir().expect("dir");
+    let ca = TestCa::new("a gameroom test's authority");
+    let (cert, key) = ca.server_cert(&["localhost"]);
+    std::fs::write(dir.path().join("cert.pem"), cert).expect("cert");
+    std::fs::write(dir.path().join("key.pem"), key).expect("key");
+    let [https, plain, metrics] = [free_port(), free_port(), free_port()];
+    let p = |f: &str| dir.path().join(f).display().to_string();
+    let mut child = std::process::Command::new("sh")
+        .arg("-c")
+        .arg("ulimit -n 256 && exec \"$0\" \"$@\"")
+        .arg(env!("CARGO_BIN_EXE_gameroom"))
+        .args([
+            "serve",
+            "--database",
+            &format!("sqlite:{}", p("db.sqlite3")),
+        ])
+        .args(["--tls-cert", &p("cert.pem"), "--tls-key", &p("key.pem")])
+        .args(["--listen", &format!("127.0.0.1:{https}")])
+        .args(["--http-listen", &format!("127.0.0.1:{plain}")])
+        .args(["--metrics-listen", &format!("127.0.0.1:{metrics}")])
+        .env("RUST_LOG", "error")
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("the server starts");
+    let out = child.stdout.take().expect("stdout");
+    gameroom_server::client::listening_on(out).expect("it listens");
+    let _server = Server {
+        child,
+        url: String::new(),
+        database: String::new(),
+        dir: Some(dir),
+        args: Vec::new(),
+    };
+    let flood = |port: u16| -> Vec<std::net::TcpStream> {
+        (0..300)
+            .filter_map(|_| std::net::TcpStream::connect(("127.0.0.1", port)).ok())
+            .collect()
+    };
+    let _idle = (flood(plain), flood(metrics));
+    std::thread::sleep(Duration::from_millis(300));
+    let started = Instant::now();
+    let page = rt()
+        .block_on(https_get(
+            &format!("127.0.0.1:{https}"),
+            "localhost",
+            &[ca.der()],
+            "/",
+        ))
+        .expect("the HTTPS page");
+    eprintln!(
+        "600 idle sockets on two listeners, 256 open files: the HTTPS page in {:.1} ms",
+        started.elapsed().as_secs_f64() * 1000.0
+    );
+    assert!(page.head.starts_with("HTTP/1.1 200"), "{}", page.head);
+}

@@ -1022,3 +1022,32 @@ fn idle_floods_on_every_listener_cannot_keep_a_player_from_the_page() {
     );
     assert!(page.head.starts_with("HTTP/1.1 200"), "{}", page.head);
 }
+
+/// A WebSocket that never says `hello` is told `timeout` and closed once the hello timeout
+/// (10 s) has passed: a silent client cannot hold a connection.
+#[test]
+fn a_websocket_that_never_says_hello_is_closed() {
+    let server = Server::start(&[]);
+    let mut conn = std::net::TcpStream::connect(host(&server.url)).expect("connects");
+    conn.set_read_timeout(Some(Duration::from_secs(30)))
+        .expect("timeout");
+    conn.write_all(
+        format!(
+            "GET /ws HTTP/1.1\r\nHost: {}\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n\
+             Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n",
+            host(&server.url)
+        )
+        .as_bytes(),
+    )
+    .expect("asks");
+    let started = Instant::now();
+    let mut answer = Vec::new();
+    let _ = conn.read_to_end(&mut answer);
+    let answer = String::from_utf8_lossy(&answer);
+    eprintln!("closed after {:.1} s", started.elapsed().as_secs_f64());
+    assert!(answer.starts_with("HTTP/1.1 101"), "{answer}");
+    assert!(
+        answer.contains("\"timeout\"") && answer.contains("no hello in time"),
+        "{answer}"
+    );
+}

@@ -175,38 +175,178 @@ async fn play_cv_click(c: &Client) -> bool {
     click(c, &format!("button.act[data-action='{a}']")).await && click(c, "#confirm").await
 }
 
-/// The document is no wider than the window: nothing makes a phone's page scroll sideways.
-async fn assert_fits(c: &Client, what: &str) {
+/// The document is no wider than the window (nothing makes a phone's page scroll sideways),
+/// and on a phone every button is a finger's tap target.
+async fn fits(c: &Client, what: &str) -> Result<(), String> {
     let widths = js(
         c,
-        "return [document.documentElement.scrollWidth, window.innerWidth]",
+        "return [document.documentElement.scrollWidth, window.innerWidth, \
+           [...document.querySelectorAll('body *')].filter((e) => e.getBoundingClientRect().right > window.innerWidth + 0.5) \
+             .slice(-3).map((e) => e.tagName.toLowerCase() + (e.id ? '#' + e.id : '') + (e.className && e.className.baseVal === undefined ? '.' + String(e.className).split(' ').join('.') : ''))]",
     )
     .await;
     let (doc, win) = (
         widths[0].as_f64().unwrap_or(0.0),
         widths[1].as_f64().unwrap_or(0.0),
     );
-    eprintln!("{what}: document {doc} px wide, window {win} px");
-    if doc > win {
+    if win <= 0.0 || doc > win {
         let _ = shot_anyway(c, "too-wide").await;
+        return Err(format!(
+            "{what}: the document is {doc} px wide in a {win} px window (it scrolls sideways; past the edge: {})",
+            widths[2]
+        ));
     }
-    assert!(
-        win > 0.0 && doc <= win,
-        "{what}: the document is {doc} px wide in a {win} px window (it scrolls sideways)"
-    );
+    // Nor does anything scroll sideways inside its box (a table cut off at its edge).
+    let cut = js(
+        c,
+        "return [...document.querySelectorAll('body *')].filter((e) => { \
+           const o = getComputedStyle(e).overflowX; \
+           return (o === 'auto' || o === 'scroll' || o === 'hidden') && e.offsetParent && e.scrollWidth > e.clientWidth + 1 \
+             && !e.matches('.sr-only'); }) \
+         .map((e) => `${e.tagName.toLowerCase()}.${String(e.className).split(' ').join('.')}: ${e.scrollWidth} px in ${e.clientWidth}`)",
+    )
+    .await;
+    if cut.as_array().is_some_and(|a| !a.is_empty()) {
+        let _ = shot_anyway(c, "cut-off").await;
+        return Err(format!("{what}: content wider than its box: {cut}"));
+    }
+    if win > 600.0 {
+        return Ok(());
+    }
     // A finger's tap target: every button shown (and every card offered) is at least 44 px high.
     let small = js(
         c,
-        "return [...document.querySelectorAll('button, div[role=button]')] \
+        "return [...document.querySelectorAll('button, div[role=button], a.button')] \
            .filter(b => b.offsetParent && b.getBoundingClientRect().height < 43.5) \
            .map(b => b.textContent + ': ' + b.getBoundingClientRect().height)",
     )
     .await;
-    assert_eq!(
-        small,
-        Value::Array(vec![]),
-        "{what}: buttons too small to tap"
-    );
+    match small.as_array() {
+        Some(a) if !a.is_empty() => Err(format!("{what}: buttons too small to tap: {small}")),
+        _ => Ok(()),
+    }
+}
+
+/// [`fits`], or the test fails.
+async fn assert_fits(c: &Client, what: &str) {
+    if let Err(e) = fits(c, what).await {
+        panic!("{e}");
+    }
+    eprintln!("{what}: fits");
+}
+
+/// axe-core, the version tests/axe/package-lock.json pins, installed from npm once into the
+/// target directory (`npm ci`); its source, or why it cannot be had.
+fn axe_source() -> Result<&'static str, Missing> {
+    static AXE: std::sync::OnceLock<Result<String, Missing>> = std::sync::OnceLock::new();
+    AXE.get_or_init(|| {
+        let from = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/axe");
+        let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("axe");
+        let lock = std::fs::read(from.join("package-lock.json"))
+            .map_err(|e| Missing(format!("tests/axe/package-lock.json: {e}")))?;
+        let script = dir.join("node_modules/axe-core/axe.min.js");
+        if std::fs::read(dir.join("package-lock.json")).ok().as_deref() != Some(&lock[..])
+            || !script.exists()
+        {
+            std::fs::create_dir_all(&dir)
+                .map_err(|e| Missing(format!("{}: {e}", dir.display())))?;
+            for f in ["package.json", "package-lock.json"] {
+                std::fs::copy(from.join(f), dir.join(f))
+                    .map_err(|e| Missing(format!("{f}: {e}")))?;
+            }
+            let out = std::process::Command::new("npm")
+                .args(["ci", "--no-audit", "--no-fund", "--loglevel=error"])
+                .current_dir(&dir)
+                .output()
+                .map_err(|e| {
+                    Missing(format!(
+                        "axe-core is installed with npm, which did not run: {e}"
+                    ))
+                })?;
+            if !out.status.success() {
+                return Err(Missing(format!(
+                    "npm ci could not install axe-core into {}: {}",
+                    dir.display(),
+                    String::from_utf8_lossy(&out.stderr)
+                )));
+            }
+        }
+        std::fs::read_to_string(&script).map_err(|e| Missing(format!("{}: {e}", script.display())))
+    })
+    .as_ref()
+    .map(String::as_str)
+    .map_err(Clone::clone)
+}
+
+/// What axe-core finds wrong on the page as it is now: one line per rule broken, with the
+/// elements (at most five) and what is wrong with them.
+async fn axe_violations(c: &Client, axe: &str) -> Vec<String> {
+    if !over(&js(c, "return !!window.axe").await) {
+        // As the body of the script WebDriver runs (not through eval, which the page's
+        // Content-Security-Policy forbids): axe-core sets window.axe.
+        c.execute(&format!("{axe}\n;return !!window.axe"), vec![])
+            .await
+            .expect("axe-core loaded into the page");
+    }
+    let found = c
+        .execute_async(
+            "const done = arguments[arguments.length - 1]; \
+             axe.run(document, { resultTypes: ['violations'] }).then( \
+               (r) => done(r.violations.map((v) => `${v.impact} ${v.id}: ${v.help} — ` + \
+                 v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} (${(n.failureSummary || '').replace(/\\s+/g, ' ')})`).join('; '))), \
+               (e) => done([`axe-core failed: ${e}`]))",
+            vec![],
+        )
+        .await
+        .expect("axe-core ran");
+    found
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|v| v.as_str().map(str::to_string))
+        .collect()
+}
+
+/// A page state as a player meets it on a phone (390 px) and on a desktop (1280 px): nothing
+/// wider than the screen, nothing axe-core finds, one `h1`. The problems are added to `found`
+/// (a test reports all of them at its end); the window gets its size back.
+async fn audit(c: &Client, what: &str, found: &mut Vec<String>) {
+    let axe = axe_source().expect("axe-core (checked at the test's start)");
+    let (w, h) = c.get_window_size().await.expect("window size");
+    for (width, height) in [(390, 844), (1280, 900)] {
+        c.set_window_size(width, height).await.expect("resize");
+        // Two frames: the layout at the new width.
+        js(c, "return new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(true))))").await;
+        let at = format!("{what} at {width} px");
+        if let Err(e) = fits(c, &at).await {
+            found.push(e);
+        }
+        let h1 = js(c, "return document.querySelectorAll('h1').length").await;
+        if h1.as_u64() != Some(1) {
+            found.push(format!("{at}: {h1} h1 elements (one per page)"));
+        }
+        let v = axe_violations(c, axe).await;
+        eprintln!("{at}: {} axe-core violations", v.len());
+        found.extend(v.into_iter().map(|v| format!("{at}: {v}")));
+    }
+    c.set_window_size(w as u32, h as u32)
+        .await
+        .expect("size back");
+}
+
+/// The page's cumulative layout shift since it was loaded (the sum of the shifts not caused by
+/// the player's input, as Lighthouse's CLS).
+async fn layout_shift(c: &Client) -> f64 {
+    js(
+        c,
+        "return new Promise((done) => { let cls = 0; \
+           new PerformanceObserver((l) => { for (const e of l.getEntries()) if (!e.hadRecentInput) cls += e.value; }) \
+             .observe({ type: 'layout-shift', buffered: true }); \
+           setTimeout(() => done(cls), 300); })",
+    )
+    .await
+    .as_f64()
+    .unwrap_or(f64::NAN)
 }
 
 /// Plays the first legal action with the keyboard alone: Tab until a legal action (a button or
@@ -312,8 +452,10 @@ fn over(v: &Value) -> bool {
 fn two_browsers_play_meduris_by_clicking_with_a_reload_a_spectator_and_a_refusal()
 -> Result<(), Missing> {
     let mut browser = browser()?;
+    axe_source()?;
     let server = Server::start(&[]);
     rt().block_on(async {
+        let mut found = Vec::new();
         let base = server.url.clone();
         let anna = browser.window(1280, 900).await;
         // The first page: its transfer is measured (issue 9: under 200 KB).
@@ -330,6 +472,7 @@ fn two_browsers_play_meduris_by_clicking_with_a_reload_a_spectator_and_a_refusal
         eprintln!("first page load: {:.1} KB transferred", bytes / 1024.0);
         assert!(bytes > 0.0 && bytes < 200.0 * 1024.0, "the first page transfers {bytes} bytes");
         shot(&anna, "lobby").await;
+        audit(&anna, "the lobby", &mut found).await;
         // Anna creates a table for two people.
         fill(&anna, "#name", "Anna").await;
         click(&anna, "#create").await;
@@ -344,9 +487,12 @@ fn two_browsers_play_meduris_by_clicking_with_a_reload_a_spectator_and_a_refusal
         let bob = browser.window(390, 844).await;
         bob.goto(&invite).await.expect("the invitation");
         until(&bob, "return document.querySelector('#join-name')", "the join form").await;
+        audit(&bob, "the invitation's join form", &mut found).await;
         fill(&bob, "#join-name", "Bob").await;
         click(&bob, "#join").await;
         until(&anna, "return [...document.querySelectorAll('.seats-joined li')].some(li => li.textContent.includes('Bob') && li.querySelector('.tag'))", "Bob at Anna's table").await;
+        audit(&anna, "the waiting room (the table's creator)", &mut found).await;
+        audit(&bob, "the waiting room (an invited player)", &mut found).await;
         // The waiting room is drawn again when someone comes or goes: a click that met a button
         // being replaced is tried again.
         for _ in 0..20 {
@@ -362,6 +508,12 @@ fn two_browsers_play_meduris_by_clicking_with_a_reload_a_spectator_and_a_refusal
         let watcher = browser.window(1280, 900).await;
         watcher.goto(&table).await.expect("watch");
         until(&watcher, "return document.querySelector('svg.board')", "the spectator's board").await;
+        let cls = layout_shift(&watcher).await;
+        eprintln!("the Meduris table loaded at 1280 px: cumulative layout shift {cls:.3}");
+        if cls >= 0.1 {
+            found.push(format!("the Meduris table at 1280 px shifts as it loads: CLS {cls:.3} (under 0.1 wanted)"));
+        }
+        audit(&watcher, "the Meduris table, watched", &mut found).await;
         // A refused action shows its reason: a hut on a field that does not exist.
         let mine = until(&anna, "return document.querySelector('#notation')", "the notation field").await;
         let _ = mine;
@@ -375,6 +527,24 @@ fn two_browsers_play_meduris_by_clicking_with_a_reload_a_spectator_and_a_refusal
         .await;
         eprintln!("refused: {refusal}");
         assert!(refusal.as_str().is_some_and(|r| r.contains("99") || r.contains("not")), "{refusal}");
+        // A toast can be closed (it may cover the bottom of a phone's screen).
+        click(&anna, ".toast .toast-close").await;
+        until(&anna, "return !document.querySelector('.toast')", "the toast closed").await;
+        // What was typed is quoted in words, not in the server's backticks.
+        fill(&anna, "#notation", "hut x9").await;
+        click(&anna, ".notation button").await;
+        let quoted = until(
+            &anna,
+            "const t = document.querySelector('.toast.error'); return t ? t.textContent : null",
+            "the refusal of a mistyped action",
+        )
+        .await;
+        eprintln!("refused: {quoted}");
+        assert!(
+            quoted.as_str().is_some_and(|r| r.contains("“x9”") && !r.contains('`')),
+            "a mistyped action is quoted without backticks: {quoted}"
+        );
+        click(&anna, ".toast .toast-close").await;
         // Keyboard play (issue 9: full keyboard play): the first decision with Tab and Enter only,
         // on a focus that is visible.
         let first = 'found: loop {
@@ -387,6 +557,16 @@ fn two_browsers_play_meduris_by_clicking_with_a_reload_a_spectator_and_a_refusal
         };
         let by_keys = play_by_keyboard(first).await;
         eprintln!("played by keyboard: {by_keys}");
+        // A move selected, not yet confirmed (the next decision confirms it).
+        let chooser = 'found: loop {
+            for c in [&anna, &bob] {
+                if click(c, "button.act").await && over(&js(c, "return !!document.querySelector('#confirm')").await) {
+                    break 'found c;
+                }
+            }
+            tokio::time::sleep(Duration::from_millis(60)).await;
+        };
+        audit(chooser, "the Meduris table, a move selected", &mut found).await;
         // Bob's phone (390 px): the page does not scroll sideways.
         until(&bob, "return document.querySelector('svg.board')", "Bob's board").await;
         assert_fits(&bob, "the Meduris table at 390 px").await;
@@ -434,6 +614,12 @@ fn two_browsers_play_meduris_by_clicking_with_a_reload_a_spectator_and_a_refusal
                 reloaded = true;
                 bob.refresh().await.expect("reload");
                 until(&bob, "return document.querySelector('svg.board')", "the board after a reload").await;
+                // The page does not jump when the board arrives (room is kept for it).
+                let cls = layout_shift(&bob).await;
+                eprintln!("the Meduris table loaded at 390 px: cumulative layout shift {cls:.3}");
+                if cls >= 0.1 {
+                    found.push(format!("the Meduris table at 390 px shifts as it loads: CLS {cls:.3} (under 0.1 wanted)"));
+                }
                 shot(&anna, "meduris-desktop").await;
                 shot(&bob, "meduris-phone").await;
             }
@@ -444,6 +630,8 @@ fn two_browsers_play_meduris_by_clicking_with_a_reload_a_spectator_and_a_refusal
         assert!(reloaded, "Bob reloaded mid-game");
         until(&watcher, "return document.querySelector('#result')", "the spectator sees the end").await;
         shot(&anna, "meduris-final-scores").await;
+        audit(&anna, "the Meduris end screen", &mut found).await;
+        audit(&watcher, "the Meduris end screen, watched", &mut found).await;
         let winner = js(&anna, "return document.querySelector('#result h2').textContent").await;
         // No script error and no Content-Security-Policy violation on any table page (the
         // page records both in window.__errors).
@@ -460,6 +648,18 @@ fn two_browsers_play_meduris_by_clicking_with_a_reload_a_spectator_and_a_refusal
         click(&anna, "#replay-forward").await;
         until(&anna, "return document.querySelectorAll('svg.board .worker').length === 1", "the first worker placed, one action into the replay").await;
         eprintln!("replay: {huts_at_end} huts at the end, none at the start");
+        audit(&anna, "the Meduris replay", &mut found).await;
+        // Its buttons show their symbols (drawn, not characters a font may lack).
+        let drawn = js(
+            &anna,
+            "return ['start', 'back', 'forward', 'end'].map((b) => { \
+               const r = document.querySelector(`#replay-${b} svg`); return r ? r.getBoundingClientRect().width : 0; })",
+        )
+        .await;
+        assert!(
+            drawn.as_array().is_some_and(|a| a.iter().all(|w| w.as_f64().unwrap_or(0.0) >= 8.0)),
+            "the replay's buttons show a symbol each: widths {drawn}"
+        );
         assert!(huts_at_end.as_u64().unwrap_or(0) > 0, "huts at the end of the replay");
         let errors = js(&anna, "return window.__errors").await;
         assert_eq!(errors, Value::Array(vec![]), "page errors in the replay");
@@ -499,14 +699,17 @@ fn two_browsers_play_meduris_by_clicking_with_a_reload_a_spectator_and_a_refusal
         for c in [anna, bob, watcher] {
             let _ = c.close().await;
         }
+        assert!(found.is_empty(), "{} problems on the pages:\n{}", found.len(), found.join("\n"));
     });
     Ok(())
 }
 
 fn a_cvlizations_game_with_bots_to_the_end_and_the_language_switch() -> Result<(), Missing> {
     let mut browser = browser()?;
+    axe_source()?;
     let server = Server::start(&[]);
     rt().block_on(async {
+        let mut found = Vec::new();
         let c = browser.window(1280, 1000).await;
         c.goto(&server.url).await.expect("lobby");
         until(&c, "return document.querySelector('#create')", "the form").await;
@@ -567,9 +770,25 @@ fn a_cvlizations_game_with_bots_to_the_end_and_the_language_switch() -> Result<(
         }
         filled.expect("the lobby's form filled in and sent");
         until(&c, "return document.querySelector('#start')", "the start button").await;
+        audit(&c, "the waiting room of a table with bots", &mut found).await;
         click(&c, "#start").await;
         until(&c, "return document.querySelector('.cv-table')", "the CVlizations table").await;
         assert_cards_named(&c).await;
+        audit(&c, "the CVlizations table", &mut found).await;
+        // The number beside each player says what it is: happiness while the game runs.
+        let labelled = js(&c, "return [...document.querySelectorAll('.player .score small')].map((s) => s.textContent)").await;
+        assert_eq!(labelled, serde_json::json!(["Happiness", "Happiness", "Happiness"]), "the players' numbers are labelled");
+        // In the lobby's list of games to watch, a bot seat is a bot of its level.
+        let lobby = browser.window(390, 844).await;
+        lobby.goto(&server.url).await.expect("the lobby");
+        let row = until(
+            &lobby,
+            "const r = [...document.querySelectorAll('.table-row .who')].map((w) => w.textContent).find((w) => w.includes('Ania')); return r || null",
+            "the table in the lobby's list",
+        )
+        .await;
+        assert_eq!(row, "Ania · Bot (normal) · Bot (easy)", "the lobby names bot seats as bots");
+        let _ = lobby.close().await;
         let start = Instant::now();
         let mut moves = 0;
         let mut shot_taken = false;
@@ -592,13 +811,32 @@ fn a_cvlizations_game_with_bots_to_the_end_and_the_language_switch() -> Result<(
                     shot(&c, "cvlizations-phone").await;
                     c.set_window_size(1280, 1000).await.expect("desktop");
                 }
+                // Orders half chosen: one card of the hand picked (the next decision goes on).
+                if moves == 9 && click(&c, ".hand .order.legal").await {
+                    audit(&c, "the CVlizations table, an order picked", &mut found).await;
+                }
             } else {
                 tokio::time::sleep(Duration::from_millis(80)).await;
             }
         }
         shot(&c, "cvlizations-final-scores").await;
         assert!(moves >= 18, "nine rounds of orders and purchases: {moves}");
+        audit(&c, "the CVlizations end screen", &mut found).await;
+        // After the game the number beside each player is the final score, as in the ranking.
+        let finals = js(
+            &c,
+            "return [[...document.querySelectorAll('.player .score')].map((s) => s.textContent), \
+                     [...document.querySelectorAll('.explain .total')].map((s) => 'Score ' + s.textContent)]",
+        )
+        .await;
+        assert_eq!(finals[0], finals[1], "the players' panel shows the final scores");
+        click(&c, "a[href^='/r/']").await;
+        until(&c, "return document.querySelector('#replay-start') && document.querySelector('.cv-table')", "the CVlizations replay").await;
+        audit(&c, "the CVlizations replay", &mut found).await;
+        let errors = js(&c, "return window.__errors").await;
+        assert_eq!(errors, Value::Array(vec![]), "page errors at the CVlizations table");
         let _ = c.close().await;
+        assert!(found.is_empty(), "{} problems on the pages:\n{}", found.len(), found.join("\n"));
     });
     Ok(())
 }

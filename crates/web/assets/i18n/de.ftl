@@ -96,7 +96,7 @@ confirm = Bestätigen
 cancel = Abbrechen
 undo = Rückgängig
 undone = { $player } hat die letzte Aktion zurückgenommen.
-type-action = Aktion eingeben (z. B. hut 17)
+type-action = Aktion eingeben (z. B. { $example })
 send = Senden
 rule-ref = (Regel { $rule })
 group-build = Bauen ({ $n })
@@ -439,3 +439,14 @@ rune-name-wave = Welle
 
 ## An outside bot that failed (the server's bot-replaced message)
 bot-replaced = { $player }: Der Bot { $bot } hat seinen Platz verloren ({ $fault }); die Stufe „normal“ spielt für ihn weiter.
+
+## Headings and labels every page needs (issue 19)
+lobby-title = Mit Freunden oder gegen Bots spielen
+fill-empty-seats = Beim Start
+player = Spieler
+field-hut = Hütte von { $player }
+field-temple = Tempel von { $player }
+board-heading = Der Spieltisch
+close = Schließen
+undo-why = Warum kein Rückgängig?
+undo-why-meduris = Eine Aktion kann zurückgenommen werden, bis etwas Neues aufgedeckt wird (ein Würfelwurf) oder ein anderer Spieler handelt. Nach einem Bau wird sofort der Würfel des nächsten Spielers geworfen, darum lässt sich ein Bau selten zurücknehmen; deine anderen Aktionen schon, bis dahin.

@@ -94,7 +94,7 @@ confirm = Confirm
 cancel = Cancel
 undo = Undo
 undone = { $player } took back their last action.
-type-action = Type an action (e.g. hut 17)
+type-action = Type an action (e.g. { $example })
 send = Send
 rule-ref = (rule { $rule })
 group-build = Build ({ $n })
@@ -425,3 +425,14 @@ rune-name-wave = wave
 
 ## An outside bot that failed (the server's bot-replaced message)
 bot-replaced = { $player }: the bot { $bot } lost its seat ({ $fault }); the normal level plays on for it.
+
+## Headings and labels every page needs (issue 19)
+lobby-title = Play with friends or against bots
+fill-empty-seats = When the game starts
+player = Player
+field-hut = { $player }'s hut
+field-temple = { $player }'s temple
+board-heading = The table
+close = Close
+undo-why = Why no Undo?
+undo-why-meduris = An action can be taken back until something new is revealed (a die is rolled) or another player acts. After a build the next player's die is rolled at once, so a build can rarely be taken back; your other actions can, until then.

@@ -102,7 +102,7 @@ confirm = Confirmer
 cancel = Annuler
 undo = Reprendre le coup
 undone = { $player } a repris sa dernière action.
-type-action = Saisissez une action (p. ex. hut 17)
+type-action = Saisissez une action (p. ex. { $example })
 send = Envoyer
 rule-ref = (règle { $rule })
 group-build = Construire ({ $n })
@@ -507,3 +507,14 @@ rune-name-wave = vague
 
 ## An outside bot that failed (the server's bot-replaced message)
 bot-replaced = { $player } : le bot { $bot } a perdu sa place ({ $fault }) ; le niveau normal joue à sa place.
+
+## Headings and labels every page needs (issue 19)
+lobby-title = Jouez entre amis ou contre des bots
+fill-empty-seats = Au début de la partie
+player = Joueur
+field-hut = hutte de { $player }
+field-temple = temple de { $player }
+board-heading = La table
+close = Fermer
+undo-why = Pourquoi pas d'annulation ?
+undo-why-meduris = Une action peut être reprise tant que rien de nouveau n'est révélé (un lancer de dé) et qu'aucun autre joueur n'a joué. Après une construction, le dé du joueur suivant est lancé aussitôt : une construction peut donc rarement être reprise ; vos autres actions, si, jusque-là.

@@ -100,7 +100,7 @@ confirm = Conferma
 cancel = Annulla
 undo = Annulla mossa
 undone = { $player } ha annullato la sua ultima azione.
-type-action = Scrivi un'azione (es. hut 17)
+type-action = Scrivi un'azione (es. { $example })
 send = Invia
 rule-ref = (regola { $rule })
 group-build = Costruisci ({ $n })
@@ -500,3 +500,14 @@ rune-name-wave = onda
 
 ## An outside bot that failed (the server's bot-replaced message)
 bot-replaced = { $player }: il bot { $bot } ha perso il suo posto ({ $fault }); il livello normale gioca al suo posto.
+
+## Headings and labels every page needs (issue 19)
+lobby-title = Gioca con gli amici o contro i bot
+fill-empty-seats = All'inizio della partita
+player = Giocatore
+field-hut = capanna di { $player }
+field-temple = tempio di { $player }
+board-heading = Il tavolo
+close = Chiudi
+undo-why = Perché niente Annulla?
+undo-why-meduris = Un'azione si può annullare finché non si rivela qualcosa di nuovo (un tiro di dado) o un altro giocatore agisce. Dopo una costruzione il dado del giocatore successivo viene tirato subito, quindi una costruzione si può annullare di rado; le altre tue azioni sì, fino ad allora.

@@ -2,7 +2,7 @@
 // the clock, spectators), and the lists of open tables and running games to watch.
 
 import { h, fill, toast } from "./ui.js";
-import { t, errorText } from "./i18n.js";
+import { t, has, errorText } from "./i18n.js";
 import { api } from "./api.js";
 import { keepSeat, playerName, setPlayerName } from "./store.js";
 import { go } from "./app.js";
@@ -27,12 +27,17 @@ export async function showLobby(app) {
   }
   const form = h("section", { class: "card create", "aria-labelledby": "create-title" });
   const lists = h("section", { class: "card lists" });
-  fill(app, h("div", { class: "lobby" }, form, lists));
+  fill(app, h("h1", { class: "page-title" }, t("lobby-title")), h("div", { class: "lobby" }, form, lists));
   buildForm(form, games, outside);
   const refresh = () => showLists(lists, games).catch(() => {});
   await refresh();
   const timer = setInterval(refresh, 5000);
   return () => clearInterval(timer);
+}
+
+/** A bot's level in words (an outside bot by its registered name). */
+function levelName(level) {
+  return has(`level-${level}`) ? t(`level-${level}`) : level;
 }
 
 function gameTitle(games, name) {
@@ -219,7 +224,7 @@ async function showLists(box, games) {
       h(
         "span",
         { class: "who" },
-        tb.seats.map((s) => (s.taken ? s.name : t("free-seat"))).join(" · "),
+        tb.seats.map((s) => (s.kind === "bot" ? t("bot-name", { level: levelName(s.name) }) : s.taken ? s.name : t("free-seat"))).join(" · "),
       ),
       tb.clock ? h("span", { class: "tag" }, t("with-clock")) : null,
       " ",

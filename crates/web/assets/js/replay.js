@@ -1,7 +1,7 @@
 // A finished game stepped through from any seat's view (or a spectator's): the board after each
 // action, and what that seat had seen by then.
 
-import { h, fill } from "./ui.js";
+import { h, fill, icon } from "./ui.js";
 import { t } from "./i18n.js";
 import { api } from "./api.js";
 import { GAMES } from "./games/index.js";
@@ -20,19 +20,23 @@ export async function showReplay(app, id, params) {
   let at = params.has("at") ? Number(params.get("at")) : null;
   const boardEl = h("div", { class: "board-area" });
   const sideEl = h("aside", { class: "side" });
-  const logEl = h("ol", { class: "log" });
+  const logEl = h("ol", { class: "log", "aria-label": t("log"), tabindex: 0 });
   const controls = h("div", { class: "replay-controls" });
-  fill(
-    app,
+  // As at the table: the board, the players and the log appear together (nothing moves).
+  const pageEl = h(
+    "div",
+    { class: "table-page replay loading" },
+    h("div", { class: "bar" }, h("h1", { class: "title" }, t("replay-of", { game: t(`game-${info.game}`) }))),
+    controls,
     h(
       "div",
-      { class: "table-page replay" },
-      h("div", { class: "bar" }, h("span", { class: "title" }, t("replay-of", { game: t(`game-${info.game}`) }))),
-      controls,
-      h("div", { class: "play" }, boardEl, h("div", { class: "side-wrap" }, sideEl)),
-      h("section", { class: "log-wrap" }, h("h2", {}, t("log")), logEl),
+      { class: "play" },
+      h("section", { class: "board-sec" }, h("h2", { class: "sr-only" }, t("board-heading")), boardEl),
+      h("div", { class: "side-wrap" }, h("h2", { class: "sr-only" }, t("players")), sideEl),
     ),
+    h("section", { class: "log-wrap" }, h("h2", {}, t("log")), logEl),
   );
+  fill(app, pageEl);
   const name = (s) => {
     const x = info.seats[s];
     return x && x.name ? x.name : t("seat-n", { n: s + 1 });
@@ -56,6 +60,7 @@ export async function showReplay(app, id, params) {
     fill(sideEl, game.players(r.view, ctx), game.extras ? game.extras(r.view, ctx) : null);
     fill(logEl, r.events.map((e) => game.narrate(e, r.view, ctx)).filter(Boolean).map((l) => h("li", {}, l)));
     logEl.scrollTop = logEl.scrollHeight;
+    pageEl.classList.remove("loading");
     fill(
       controls,
       h(
@@ -76,11 +81,11 @@ export async function showReplay(app, id, params) {
           info.seats.map((x) => h("option", { value: x.seat, selected: seat === x.seat }, name(x.seat))),
         ),
       ),
-      h("button", { id: "replay-start", onclick: () => { at = 0; show(); }, "aria-label": t("replay-start") }, "⏮"),
-      h("button", { id: "replay-back", onclick: () => { at = Math.max(0, at - 1); show(); }, "aria-label": t("replay-back") }, "◀"),
+      h("button", { id: "replay-start", onclick: () => { at = 0; show(); }, "aria-label": t("replay-start") }, icon("first")),
+      h("button", { id: "replay-back", onclick: () => { at = Math.max(0, at - 1); show(); }, "aria-label": t("replay-back") }, icon("back")),
       h("input", { type: "range", min: 0, max: r.actions, value: at, "aria-label": t("replay-step"), onchange: (e) => { at = Number(e.target.value); show(); } }),
-      h("button", { id: "replay-forward", onclick: () => { at = Math.min(r.actions, at + 1); show(); }, "aria-label": t("replay-forward") }, "▶"),
-      h("button", { id: "replay-end", onclick: () => { at = r.actions; show(); }, "aria-label": t("replay-end") }, "⏭"),
+      h("button", { id: "replay-forward", onclick: () => { at = Math.min(r.actions, at + 1); show(); }, "aria-label": t("replay-forward") }, icon("forward")),
+      h("button", { id: "replay-end", onclick: () => { at = r.actions; show(); }, "aria-label": t("replay-end") }, icon("last")),
       h("span", { class: "step" }, t("replay-at", { at, total: r.actions })),
     );
   };

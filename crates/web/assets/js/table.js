@@ -35,7 +35,7 @@ async function join(app, id, invite) {
       h(
         "section",
         { class: "card join" },
-        h("h2", {}, t("join-table")),
+        h("h1", {}, t("join-table")),
         h(
           "form",
           { onsubmit: submit },
@@ -79,27 +79,38 @@ class TablePage {
   }
 
   build() {
-    this.barEl = h("div", { class: "bar", role: "status", "aria-live": "polite" });
+    this.barEl = h("div", { class: "bar" });
+    // What a screen reader says as the game goes on: each move of the others, and whose turn
+    // it is (the bar and its ticking clocks are not read out).
+    this.sayEl = h("div", { class: "sr-only", role: "status", "aria-live": "polite", id: "announce" });
     this.boardEl = h("div", { class: "board-area" });
     this.sideEl = h("aside", { class: "side" });
     // The moves (drawn again at every update) and the tools (kept: what is typed into the
     // notation field and its focus survive the others' moves).
     this.movesEl = h("div", { class: "moves" });
     this.toolsEl = h("div", { class: "tools" });
-    this.actionsEl = h("section", { class: "actions", "aria-label": t("your-move") }, this.movesEl, this.toolsEl);
-    this.logEl = h("ol", { class: "log", "aria-label": t("log") });
+    this.actionsEl = h("section", { class: "actions", "aria-labelledby": "moves-heading" }, h("h2", { class: "sr-only", id: "moves-heading" }, t("your-move")), this.movesEl, this.toolsEl);
+    // The log scrolls: it takes the keyboard's focus, so it can be scrolled without a mouse.
+    this.logEl = h("ol", { class: "log", "aria-label": t("log"), tabindex: 0 });
     this.resultEl = h("div", { class: "result-area" });
-    fill(
-      this.app,
+    // Until the first message is drawn only the bar is shown: the board, the moves and the
+    // log then appear together, and nothing on the page moves as they arrive.
+    this.pageEl = h(
+      "div",
+      { class: "table-page loading" },
+      this.barEl,
+      this.resultEl,
+      // Headings a screen reader finds the parts by (each part's own come under them).
       h(
         "div",
-        { class: "table-page" },
-        this.barEl,
-        this.resultEl,
-        h("div", { class: "play" }, this.boardEl, h("div", { class: "side-wrap" }, this.actionsEl, this.sideEl)),
-        h("section", { class: "log-wrap" }, h("h2", {}, t("log")), this.logEl),
+        { class: "play" },
+        h("section", { class: "board-sec" }, h("h2", { class: "sr-only" }, t("board-heading")), this.boardEl),
+        (this.sideWrapEl = h("div", { class: "side-wrap" }, this.actionsEl, h("h2", { class: "sr-only" }, t("players")), this.sideEl)),
       ),
+      h("section", { class: "log-wrap" }, h("h2", {}, t("log")), this.logEl),
+      this.sayEl,
     );
+    fill(this.app, this.pageEl);
     document.addEventListener("keydown", (this.keys = (e) => this.onKey(e)));
   }
 
@@ -161,7 +172,7 @@ class TablePage {
       case "update":
         if (m.view && this.game && this.game.prepare) await this.game.prepare(m.view);
         this.table = { ...this.table, ...m };
-        this.addEvents(m.events, true);
+        this.announce(this.addEvents(m.events, true));
         await this.render(m.events);
         break;
       case "undone":
@@ -203,20 +214,37 @@ class TablePage {
     // The server's sentence is English and exact (it names the numbers); other languages say
     // the refusal's code in their words.
     const id = `refusal-${m.code}`;
-    const text = language() === "en" || !has(id) ? m.message : t(id, m.args || {});
+    // (The server quotes what was typed in backticks; the page in quotation marks.)
+    const text = language() === "en" || !has(id) ? m.message.replace(/`([^`]*)`/g, "“$1”") : t(id, m.args || {});
     const rule = m.rule ? ` ${t("rule-ref", { rule: m.rule })}` : "";
     toast(`${text}${rule}`, "error");
     const box = this.actionsEl.querySelector(".refusal");
     if (box) fill(box, text, rule);
   }
 
+  /** Adds events to the log in words; returns the new lines. */
   addEvents(events, live) {
+    const lines = [];
     for (const e of events || []) {
       this.events.push(e);
       if (!this.game || !this.table || !this.table.view) continue;
       const line = this.game.narrate(e, this.table.view, this);
-      if (line) this.logLines.push({ text: line, cls: live ? "new" : "" });
+      if (line) {
+        this.logLines.push({ text: line, cls: live ? "new" : "" });
+        lines.push(line);
+      }
     }
+    return lines;
+  }
+
+  /** Says what just happened to a screen reader (the live region), and when it is your turn. */
+  announce(lines) {
+    const tb = this.table;
+    const mine = tb && !tb.result && tb.to_move && tb.to_move.seat === this.seat && this.seat !== null;
+    const said = [...lines];
+    if (mine && !this.wasMine) said.push(t("your-turn"));
+    this.wasMine = mine;
+    if (said.length) fill(this.sayEl, said.join(" "));
   }
 
   myColourOf(view) {
@@ -233,10 +261,12 @@ class TablePage {
     }
     const view = tb.view;
     const page = this;
+    this.sideWrapEl.hidden = false;
     const ctx = {
       view,
       seat: this.seat,
       legal: tb.legal || [],
+      result: tb.result || null,
       myColour: this.myColourOf(view),
       playerName: (s) => this.playerName(s),
       label: (l) => this.label(l, view),
@@ -278,6 +308,7 @@ class TablePage {
     this.renderLog();
     step("log");
     this.logEl.scrollTop = this.logEl.scrollHeight;
+    this.pageEl.classList.remove("loading");
     this.restoreFocus();
     step("layout");
     window.__lastRenderMs = performance.now() - started;
@@ -307,7 +338,7 @@ class TablePage {
     );
     fill(
       this.barEl,
-      h("span", { class: "title" }, this.game ? t(`game-${this.gameName}`) : ""),
+      h("h1", { class: "title" }, this.game ? t(`game-${this.gameName}`) : t("app-title")),
       h("span", { class: "turn" }, turn),
       h("span", { class: "clocks" }, clocks),
       this.seat === null ? h("span", { class: "tag" }, t("spectating")) : null,
@@ -366,6 +397,8 @@ class TablePage {
         ? h(
             "div",
             { class: "start" },
+            h("label", { for: "fill-bots" }, t("fill-empty-seats")),
+            " ",
             fillBots,
             h(
               "button",
@@ -415,6 +448,9 @@ class TablePage {
     fill(this.toolsEl);
     this.toolsEl.hidden = true;
     fill(this.sideEl);
+    // No moves and no players' panel yet: the waiting room alone (no empty boxes beside it).
+    this.sideWrapEl.hidden = true;
+    this.pageEl.classList.remove("loading");
   }
 
   /** The player picked something on the board: one action is selected, several are offered. */
@@ -541,10 +577,17 @@ class TablePage {
 
   renderTools(tb) {
     const undo = tb.can_undo ? (this.undoBtn ||= h("button", { id: "undo", onclick: () => this.conn.undo() }, t("undo"))) : null;
+    // Where Undo would be, why it is not there (a game where it is rarely offered says why).
+    const whyId = `undo-why-${this.gameName}`;
+    const why = !tb.can_undo && this.seat !== null && !tb.result && has(whyId)
+      ? (this.undoWhy ||= h("details", { class: "undo-why", id: "undo-why" }, h("summary", {}, t("undo-why")), h("p", {}, t(whyId))))
+      : null;
     let form = null;
     if (this.seat !== null && !tb.result) {
       if (!this.notationForm) {
-        const input = h("input", { id: "notation", placeholder: t("type-action"), "aria-label": t("type-action"), autocomplete: "off" });
+        // The example is the game's own (a Meduris hut, a CVlizations purchase).
+        const example = t("type-action", { example: this.game.EXAMPLE || "" });
+        const input = h("input", { id: "notation", placeholder: example, "aria-label": example, autocomplete: "off" });
         this.notationForm = h(
           "form",
           {
@@ -565,6 +608,8 @@ class TablePage {
     // Only what changed is moved: a focused field stays focused.
     if (undo && undo.parentNode !== this.toolsEl) this.toolsEl.prepend(undo);
     if (!undo && this.undoBtn) this.undoBtn.remove();
+    if (why && why.parentNode !== this.toolsEl) this.toolsEl.prepend(why);
+    if (!why && this.undoWhy) this.undoWhy.remove();
     if (form && form.parentNode !== this.toolsEl) this.toolsEl.append(form);
     if (!form && this.notationForm) this.notationForm.remove();
     this.toolsEl.hidden = !this.toolsEl.firstChild;

@@ -1,6 +1,8 @@
 // Small DOM helpers: elements from data, never from HTML strings (nothing a player types is
 // ever parsed as markup).
 
+import { t } from "./i18n.js";
+
 const SVG = "http://www.w3.org/2000/svg";
 
 /** An element: h("button", {class: "x", onclick: f}, "text", child, …). */
@@ -55,9 +57,21 @@ export function toast(text, kind = "info") {
     box = h("div", { id: "toasts", role: "status", "aria-live": "polite" });
     document.body.append(box);
   }
-  const t = h("div", { class: `toast ${kind}` }, text);
-  box.append(t);
-  setTimeout(() => t.remove(), kind === "error" ? 6000 : 3500);
+  // It goes by itself, or at once when closed (it may cover the page's bottom on a phone).
+  const el = h("div", { class: `toast ${kind}` }, h("span", {}, text), h("button", { class: "toast-close", "aria-label": t("close"), onclick: () => el.remove() }, "×"));
+  box.append(el);
+  setTimeout(() => el.remove(), kind === "error" ? 8000 : 3500);
+}
+
+/** A small drawn icon (the same on every system, unlike the symbol characters of fonts). */
+export function icon(name) {
+  const paths = {
+    first: "M3 3h2v10H3zM13 3v10L6 8z",
+    back: "M12 3v10L5 8z",
+    forward: "M4 3v10l7-5z",
+    last: "M11 3h2v10h-2zM3 3v10l7-5z",
+  };
+  return s("svg", { class: "icon", viewBox: "0 0 16 16", "aria-hidden": "true" }, s("path", { d: paths[name] }));
 }
 
 /** Whether the player turned animations off (or asks the system for less motion). */

@@ -307,6 +307,9 @@ export function describe(l, view) {
   return c ? `${t("costs", { cost: res(c.cost) })}; ${t("points", { n: c.points })}; ${effectText(c)}` : null;
 }
 
+/** An action as it is typed (the notation field's example). */
+export const EXAMPLE = "buy 12";
+
 export function group(l) {
   const v = l.action.split(/\s+/)[0];
   return { orders: "orders", buy: "buy", steal: "steal", cunning: "take", trade: "trade", hammer: "trade" }[v] || "other";
@@ -383,7 +386,10 @@ export function players(view, ctx) {
         { class: `player${seat === ctx.seat ? " me" : ""}` },
         markIcon(seat),
         h("span", { class: "name" }, ctx.playerName(seat), seat === ctx.seat ? ` (${t("you")})` : ""),
-        h("span", { class: "score", title: t("happiness") }, pl.happiness),
+        // Happiness while the game runs; the final score (happiness, ideas and bonuses) after it.
+        ctx.result
+          ? h("span", { class: "score" }, h("small", {}, t("score")), " ", ctx.result.scores[seat])
+          : h("span", { class: "score" }, h("small", {}, t("happiness")), " ", pl.happiness),
         h("span", { class: "chips" }, res(pl.resources)),
         h("span", { class: "left" }, t("ideas-n", { n: pl.ideas.length })),
       ),
@@ -398,7 +404,7 @@ export function explainResult(events, view, ctx) {
     "table",
     { class: "explain" },
     h("caption", {}, t("where-points-came-from")),
-    h("thead", {}, h("tr", {}, h("th", {}, ""), h("th", {}, t("happiness")), h("th", {}, t("idea-points")), h("th", {}, t("bonuses")), h("th", {}, t("score")))),
+    h("thead", {}, h("tr", {}, h("th", { scope: "col" }, t("player")), h("th", { scope: "col" }, t("happiness")), h("th", { scope: "col" }, t("idea-points")), h("th", { scope: "col" }, t("bonuses")), h("th", { scope: "col" }, t("score")))),
     h(
       "tbody",
       {},

@@ -174,7 +174,7 @@ function drawStatic(data, boardName) {
   const n = data.fields.length;
   const svg = s("svg", {
     class: "board meduris",
-    viewBox: `-70 -70 ${VB + 140} ${VB + 140}`,
+    viewBox: `-90 -70 ${VB + 180} ${VB + 140}`,
     role: "group",
     "aria-label": t("board-label", { fields: n }),
   });
@@ -185,10 +185,14 @@ function drawStatic(data, boardName) {
   const ring = s("g", { class: "ring" });
   for (let i = 0; i < n; i++) {
     const mid = (angleOf(i, n) + angleOf(i + 1, n)) / 2;
+    // A field is a graphic with a name (what it is and what stands there), a button when
+    // something can be built there.
+    const name = t("field-label", { field: i, a: t(`material-${data.fields[i][0]}`), b: t(`material-${data.fields[i][1]}`) });
     const g = s("g", {
       class: `field district-${districtOf.get(i) % 3}`,
       dataset: { field: i },
-      "aria-label": t("field-label", { field: i, a: t(`material-${data.fields[i][0]}`), b: t(`material-${data.fields[i][1]}`) }),
+      role: "img",
+      "aria-label": name,
     });
     g.append(s("path", { d: sector(i, n, R_IN, R_OUT) }));
     const [nx, ny] = polar(R_OUT - 18, mid);
@@ -200,7 +204,7 @@ function drawStatic(data, boardName) {
     const title = s("title");
     g.append(dyn);
     ring.append(g);
-    st.fields.push({ g, dyn, title, mid, sig: "", legal: "" });
+    st.fields.push({ g, dyn, title, mid, name, sig: "", legal: "" });
   }
   svg.append(ring);
   // District boundaries and their rune stones.
@@ -219,10 +223,19 @@ function drawStatic(data, boardName) {
     const last = d.fields[d.fields.length - 1];
     const span = ((last - first + n) % n) + 1;
     const mid = angleOf(first, n) + (360 * span) / n / 2;
-    const [x, y] = polar(R_OUT + 38, mid);
+    // The name beside the ring, never over a field: on the left and right sides it ends (or
+    // begins) just outside the ring, a long name on two lines; above and below it is centred.
+    const side = Math.cos((mid * Math.PI) / 180);
+    const anchor = side < -0.35 ? "end" : side > 0.35 ? "start" : "middle";
+    const [x, y] = polar(anchor === "middle" ? R_OUT + 38 : R_OUT + 14, mid);
+    const words = runeName(d.rune).split(/(?<=[- ])/);
+    const lines = words.length > 1 && runeName(d.rune).length > 9 ? [words.slice(0, Math.ceil(words.length / 2)).join(""), words.slice(Math.ceil(words.length / 2)).join("")] : [runeName(d.rune)];
+    const top = y + 4 - ((lines.length - 1) * 17) / 2;
+    const text = s("text", { x, y: top, "text-anchor": anchor }, lines.map((line, k) => s("tspan", { x, dy: k ? 17 : 0 }, line.trim())));
     const holder = s("g", { class: "holder" });
-    marks.append(s("g", { class: "rune" }, s("title", {}, t("rune-label", { rune: runeName(d.rune) })), s("text", { x, y: y + 4, "text-anchor": "middle" }, runeName(d.rune)), holder));
-    st.runes.push({ rune: d.rune, holder, x, y, sig: "" });
+    marks.append(s("g", { class: "rune" }, s("title", {}, t("rune-label", { rune: runeName(d.rune) })), text, holder));
+    const hx = anchor === "end" ? x - 20 : anchor === "start" ? x + 20 : x;
+    st.runes.push({ rune: d.rune, holder, x: hx, y: top + (lines.length - 1) * 17, sig: "" });
   });
   svg.append(marks);
   // The river crosses the path between two fields.
@@ -257,7 +270,7 @@ function drawStatic(data, boardName) {
   mountain.append(s("circle", { class: "peak", cx: C, cy: C, r: 225 }));
   for (const m of MATERIALS) {
     const [px, py] = plainPos(m);
-    const g = s("g", { class: `plain plain-${m}`, dataset: { plain: m }, "aria-label": t("plain-label", { material: t(`material-${m}`) }) });
+    const g = s("g", { class: `plain plain-${m}`, dataset: { plain: m }, role: "img", "aria-label": t("plain-label", { material: t(`material-${m}`) }) });
     g.append(s("rect", { x: px - 92, y: py - 92, width: 184, height: 184, rx: 26 }));
     g.append(materialGlyph(m, px - 62, py - 62, 15));
     g.append(s("text", { class: "plain-name", x: px + 14, y: py - 56, "text-anchor": "middle" }, t(`material-${m}`)));
@@ -312,7 +325,7 @@ function offer(el, title, on, text) {
   } else {
     el.classList.remove("legal");
     el.removeAttribute("tabindex");
-    el.removeAttribute("role");
+    el.setAttribute("role", "img");
     title.remove();
   }
 }
@@ -355,6 +368,10 @@ export async function render(root, ctx) {
         parts.push(bonusGlyph(chip, cx, cy));
       }
       f.dyn.replaceChildren(...parts);
+      const who = (colour) => ctx.playerName(seatOf(view, colour));
+      const standing = hut ? t("field-hut", { player: who(hut) }) : temple ? t("field-temple", { player: who(temple) }) : null;
+      const bonus = chip ? t(`bonus-${chip}`) : null;
+      f.g.setAttribute("aria-label", [f.name, standing, bonus].filter(Boolean).join("; "));
     }
     const here = places.fields.get(i);
     const key = here ? here.map((l) => l.action).join("|") : "";
@@ -422,7 +439,7 @@ export async function render(root, ctx) {
         class: `worker${key ? " legal" : ""}`,
         dataset: { plain: m, height: k + 1, key },
         tabindex: key ? 0 : null,
-        role: key ? "button" : null,
+        role: key ? "button" : "img",
         "aria-label": t("worker-label", { player: ctx.playerName(seatOf(view, colour)), height: k + 1 }),
       });
       wg.append(markShape(colour, p.px + 14, wy, 19));
@@ -506,6 +523,9 @@ export function label(l) {
       return l.action;
   }
 }
+
+/** An action as it is typed (the notation field's example). */
+export const EXAMPLE = "hut 17";
 
 /** The group shown open when the list is long: the builds. */
 export const OPEN_GROUP = "build";
@@ -602,7 +622,7 @@ export function players(view, ctx) {
         { class: `player${seat === seatOf(view, view.active) ? " active" : ""}${mine ? " me" : ""}` },
         markIcon(colour),
         h("span", { class: "name" }, ctx.playerName(seat), mine ? ` (${t("you")})` : ""),
-        h("span", { class: "score", title: t("score") }, view.scores[colour] ?? 5),
+        h("span", { class: "score" }, h("small", {}, t("score")), " ", view.scores[colour] ?? 5),
         h(
           "span",
           { class: "left" },
@@ -639,7 +659,7 @@ export function explainResult(events, view, ctx) {
     "table",
     { class: "explain" },
     h("caption", {}, t("where-points-came-from")),
-    h("thead", {}, h("tr", {}, h("th", {}, ""), cols.map((c) => h("th", { scope: "col" }, t(`points-${c}`))), h("th", {}, t("score")))),
+    h("thead", {}, h("tr", {}, h("th", { scope: "col" }, t("player")), cols.map((c) => h("th", { scope: "col" }, t(`points-${c}`))), h("th", { scope: "col" }, t("score")))),
     h(
       "tbody",
       {},

@@ -349,6 +349,224 @@ async fn layout_shift(c: &Client) -> f64 {
     .unwrap_or(f64::NAN)
 }
 
+/// The seat to move now, by the moves its page offers: Anna's (0) or Bob's (1).
+async fn to_move(anna: &Client, bob: &Client) -> usize {
+    loop {
+        for (k, c) in [anna, bob].into_iter().enumerate() {
+            if over(&js(c, "return !!document.querySelector('button.act')").await) {
+                return k;
+            }
+        }
+        tokio::time::sleep(Duration::from_millis(60)).await;
+    }
+}
+
+/// "Your turn" for a player who looks elsewhere: the tab's title and icon say it; Bob, who
+/// turned on the sound and the notification, gets both when his turn comes while his table's
+/// tab is hidden behind another. Anna's browser is asked for permission to notify only when
+/// she turns notifications on, never when the page loads.
+async fn your_turn_when_looking_elsewhere(anna: &Client, bob: &Client, found: &mut Vec<String>) {
+    let asked = js(anna, "return [Notification.permission, window.__alerts]").await;
+    assert_eq!(
+        asked,
+        serde_json::json!(["default", []]),
+        "the page asks nothing of the browser when it loads"
+    );
+    click(anna, "#settings summary").await;
+    click(anna, "#alert-notify").await;
+    let answer = until(
+        anna,
+        "return window.__alerts.includes('permission-asked') && window.__alerts",
+        "the browser asked for permission, on the click",
+    )
+    .await;
+    eprintln!("Anna turned notifications on: {answer}");
+    click(anna, "#settings summary").await;
+    click(bob, "#settings summary").await;
+    audit(bob, "the settings menu, open at the table", found).await;
+    click(bob, "#alert-sound").await;
+    click(bob, "#alert-notify").await;
+    click(bob, "#settings summary").await;
+    // The tab of the seat to move says so, in its title and its icon; the other's does not.
+    let first = to_move(anna, bob).await;
+    let (mover, other) = if first == 0 { (anna, bob) } else { (bob, anna) };
+    let signs = "[document.title, document.querySelector('link[rel=icon]').getAttribute('href')]";
+    let on = until(
+        mover,
+        &format!("return document.title.startsWith('●') && {signs}"),
+        "the title saying it is your turn",
+    )
+    .await;
+    let off = js(other, &format!("return {signs}")).await;
+    eprintln!("the tab of the player to move: {on}; the other's: {off}");
+    assert_eq!(on[1], "/assets/icon-turn.svg", "the icon marks the turn");
+    assert!(
+        on[0].as_str().is_some_and(|t| t.contains("Your turn")),
+        "{on}"
+    );
+    assert_eq!(
+        off,
+        serde_json::json!(["Meduris · gameroom", "/assets/icon.svg"]),
+        "no signal where it is not your turn"
+    );
+    // Bob looks at another tab while Anna plays; his turn comes.
+    while to_move(anna, bob).await != 0 {
+        let _ = play_meduris_click(bob).await;
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    let table_tab = bob.window().await.expect("Bob's tab");
+    let other_tab = bob.new_window(true).await.expect("a new tab").handle;
+    bob.switch_to_window(other_tab.clone())
+        .await
+        .expect("to the other tab");
+    bob.goto("about:blank").await.expect("another page");
+    for _ in 0..20 {
+        let lines = js(anna, "return document.querySelectorAll('.log li').length").await;
+        if !play_meduris_click(anna).await {
+            tokio::time::sleep(Duration::from_millis(100)).await;
+            continue;
+        }
+        until(
+            anna,
+            &format!("return document.querySelectorAll('.log li').length > {lines}"),
+            "Anna's move in her log",
+        )
+        .await;
+        tokio::time::sleep(Duration::from_millis(200)).await;
+        if !over(&js(anna, "return !!document.querySelector('button.act')").await) {
+            break;
+        }
+    }
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    bob.close_window().await.expect("the other tab closed");
+    bob.switch_to_window(table_tab)
+        .await
+        .expect("back to the table");
+    let alerts = until(
+        bob,
+        "return window.__alerts.some((a) => a.startsWith('notification')) && window.__alerts",
+        "Bob's notification, shown while his tab was hidden",
+    )
+    .await;
+    eprintln!("Bob's alerts: {alerts}");
+    let said: Vec<&str> = alerts
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(Value::as_str)
+        .collect();
+    assert!(
+        said.contains(&"notification: Your turn at Meduris"),
+        "a notification: {said:?}"
+    );
+    assert!(
+        said.iter().filter(|a| a.starts_with("sound")).count() >= 2,
+        "the sound when it was turned on and when the turn came: {said:?}"
+    );
+}
+
+/// Who is at the table: Bob closes his page; Anna sees him away, and, once the stand-in bot
+/// plays for him (after `--stand-in-after`), says so; Bob comes back and is told what was
+/// played for him while he was away; Anna sees him here again.
+async fn presence_and_the_stand_in(anna: &Client, bob: &Client, found: &mut Vec<String>) {
+    let table = bob.current_url().await.expect("Bob's table").to_string();
+    let bob_row = ".players .player:nth-child(2) .presence";
+    let here = until(
+        anna,
+        &format!("const p = document.querySelector('{bob_row}'); return p && p.textContent"),
+        "Bob here",
+    )
+    .await;
+    assert_eq!(here, "here", "Bob is at the table");
+    bob.goto("about:blank").await.expect("Bob closes the page");
+    let away = until(
+        anna,
+        &format!(
+            "const p = document.querySelector('{bob_row}.presence-away'); return p && p.textContent"
+        ),
+        "Bob shown away",
+    )
+    .await;
+    eprintln!("Anna sees Bob: {away}");
+    assert_eq!(away, "away for less than a minute");
+    // Anna plays on; when Bob's turn comes the stand-in plays it.
+    let start = Instant::now();
+    let standing_in = loop {
+        let p = js(anna, &format!("const p = document.querySelector('{bob_row}.presence-stand-in'); return p && p.textContent")).await;
+        if let Some(p) = p.as_str() {
+            break p.to_string();
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(90),
+            "no stand-in for Bob"
+        );
+        if !play_meduris_click(anna).await {
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+    };
+    eprintln!("Anna sees Bob: {standing_in}");
+    assert!(
+        standing_in.contains("a bot plays for them"),
+        "{standing_in}"
+    );
+    // Let the bot play a move or two for Bob (Anna answering).
+    let lines = js(anna, "return [...document.querySelectorAll('.log li')].filter((l) => l.textContent.startsWith('Bob')).length").await;
+    let lines = lines.as_u64().unwrap_or(0);
+    loop {
+        let now = js(anna, "return [...document.querySelectorAll('.log li')].filter((l) => l.textContent.startsWith('Bob')).length").await;
+        if now.as_u64().unwrap_or(0) > lines {
+            break;
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(120),
+            "the stand-in played nothing for Bob"
+        );
+        if !play_meduris_click(anna).await {
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+    }
+    shot(anna, "presence").await;
+    audit(
+        anna,
+        "the Meduris table, a player away and played by the stand-in",
+        found,
+    )
+    .await;
+    // Bob comes back: what was played for him is there to read.
+    bob.goto(&table).await.expect("Bob comes back");
+    let missed = until(
+        bob,
+        "const m = document.querySelector('#missed'); return m && m.textContent",
+        "what happened while Bob was away",
+    )
+    .await;
+    eprintln!("Bob is told: {missed}");
+    assert!(
+        missed
+            .as_str()
+            .is_some_and(|m| m.contains("While you were away")
+                && m.contains("for you")
+                && m.contains("Bob")),
+        "{missed}"
+    );
+    audit(bob, "the Meduris table, back after being away", found).await;
+    click(bob, "#missed .toast-close").await;
+    until(
+        bob,
+        "return !document.querySelector('#missed')",
+        "the summary closed",
+    )
+    .await;
+    until(
+        anna,
+        &format!(
+            "const p = document.querySelector('{bob_row}'); return p && p.textContent === 'here'"
+        ),
+        "Bob here again",
+    )
+    .await;
+}
+
 /// Plays the first legal action with the keyboard alone: Tab until a legal action (a button or
 /// a place on the board) has the focus, Enter to pick it, Enter on Confirm. Returns the action.
 async fn play_by_keyboard(c: &Client) -> String {
@@ -453,7 +671,7 @@ fn two_browsers_play_meduris_by_clicking_with_a_reload_a_spectator_and_a_refusal
 -> Result<(), Missing> {
     let mut browser = browser()?;
     axe_source()?;
-    let server = Server::start(&[]);
+    let server = Server::start(&["--stand-in-after", "2"]);
     rt().block_on(async {
         let mut found = Vec::new();
         let base = server.url.clone();
@@ -484,7 +702,7 @@ fn two_browsers_play_meduris_by_clicking_with_a_reload_a_spectator_and_a_refusal
         .await;
         let invite = invite.as_str().expect("a link").to_string();
         // Bob takes the seat from the link.
-        let bob = browser.window(390, 844).await;
+        let bob = browser.window_allowing_notifications(390, 844).await;
         bob.goto(&invite).await.expect("the invitation");
         until(&bob, "return document.querySelector('#join-name')", "the join form").await;
         audit(&bob, "the invitation's join form", &mut found).await;
@@ -545,6 +763,8 @@ fn two_browsers_play_meduris_by_clicking_with_a_reload_a_spectator_and_a_refusal
             "a mistyped action is quoted without backticks: {quoted}"
         );
         click(&anna, ".toast .toast-close").await;
+        your_turn_when_looking_elsewhere(&anna, &bob, &mut found).await;
+        presence_and_the_stand_in(&anna, &bob, &mut found).await;
         // Keyboard play (issue 9: full keyboard play): the first decision with Tab and Enter only,
         // on a focus that is visible.
         let first = 'found: loop {

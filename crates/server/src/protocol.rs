@@ -74,6 +74,14 @@ pub struct SeatInfo {
     pub bot: Option<String>,
     /// A person connected now.
     pub connected: bool,
+    /// How long the person has been away, in milliseconds, when the message was built: since
+    /// their last connection closed (or, never connected, since the table was made). None while
+    /// they are connected, and for bots and free seats.
+    #[serde(default)]
+    pub away_ms: Option<u64>,
+    /// The person said they leave the table (a stand-in plays on until they come back).
+    #[serde(default)]
+    pub left: bool,
     /// A bot plays for this person now (they left, or ran out of time).
     pub bot_standing_in: bool,
     /// A bot seat whose outside bot lost it (what happened, in a sentence): the normal level

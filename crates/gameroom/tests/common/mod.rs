@@ -602,6 +602,26 @@ impl Browser {
 
     /// A new window (a fresh profile: its own storage, as a different person's browser).
     pub async fn window(&mut self, width: u32, height: u32) -> fantoccini::Client {
+        self.window_with(width, height, serde_json::json!({})).await
+    }
+
+    /// A new window whose person allowed every site's notifications in their browser's
+    /// settings (as one does in Chromium's site settings; a headless browser shows no prompt).
+    pub async fn window_allowing_notifications(
+        &mut self,
+        width: u32,
+        height: u32,
+    ) -> fantoccini::Client {
+        let prefs = serde_json::json!({"profile.default_content_setting_values.notifications": 1});
+        self.window_with(width, height, prefs).await
+    }
+
+    async fn window_with(
+        &mut self,
+        width: u32,
+        height: u32,
+        prefs: serde_json::Value,
+    ) -> fantoccini::Client {
         let profile = self._profiles.path().join(format!("p{}", rand_suffix()));
         let caps: serde_json::Map<String, serde_json::Value> =
             serde_json::from_value(serde_json::json!({
@@ -613,7 +633,8 @@ impl Browser {
                         "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage",
                         format!("--window-size={width},{height}"),
                         format!("--user-data-dir={}", profile.display()),
-                    ]
+                    ],
+                    "prefs": prefs,
                 }
             }))
             .expect("capabilities");

@@ -335,7 +335,7 @@ impl Core {
                 stand_in: prev.and_then(|p| p.stand_in),
             });
         }
-        self.send_seats()
+        self.send_seats(now)
     }
 
     fn seat_specs(&self) -> Vec<SeatSpec> {
@@ -452,7 +452,7 @@ impl Core {
                     }
                 }
                 self.hand_back_if_possible();
-                out.extend(self.send_seats());
+                out.extend(self.send_seats(now));
             }
             By::Table => {
                 if p.row.kind == EntryKind::Timeout
@@ -524,7 +524,7 @@ impl Core {
             }
             By::Bot => {
                 self.hand_back_if_possible();
-                self.send_seats()
+                self.send_seats(now)
             }
             By::Table => Vec::new(),
         }
@@ -584,7 +584,7 @@ impl Core {
             s.presence = Presence::Here;
         }
         self.hand_back_if_possible();
-        self.send_seats()
+        self.send_seats(now)
     }
 
     /// A client went (or was dropped).
@@ -600,7 +600,7 @@ impl Core {
         {
             s.presence = Presence::Away { since: now };
         }
-        self.send_seats()
+        self.send_seats(now)
     }
 
     /// The player at `conn` leaves for good: a bot plays their seat.
@@ -609,7 +609,7 @@ impl Core {
         match self.conns.get(&conn).copied().flatten() {
             Some(seat) => {
                 self.seats[seat].presence = Presence::Left;
-                self.send_seats()
+                self.send_seats(now)
             }
             None => Vec::new(),
         }
@@ -822,7 +822,7 @@ impl Core {
                 Some(Occupant::Bot { fault: None, .. })
             )
         {
-            out.extend(self.bot_replaced(seat, f));
+            out.extend(self.bot_replaced(seat, f, now));
         }
         if epoch != self.epoch {
             return out;
@@ -860,7 +860,7 @@ impl Core {
 
     /// A seat's outside bot lost its seat (the stand-in inside it plays on): every client is
     /// told, and the seats say so from now on.
-    fn bot_replaced(&mut self, seat: usize, f: gameroom_match::Fault) -> Vec<Effect> {
+    fn bot_replaced(&mut self, seat: usize, f: gameroom_match::Fault, now: Millis) -> Vec<Effect> {
         let Occupant::Bot { spec, fault } = &mut self.seats[seat].occupant else {
             return Vec::new();
         };
@@ -877,7 +877,7 @@ impl Core {
             to: self.conns.keys().copied().collect(),
             msg: Arc::new(msg),
         }];
-        out.extend(self.send_seats());
+        out.extend(self.send_seats(now));
         out
     }
 
@@ -930,7 +930,7 @@ impl Core {
         };
         if wants_stand_in && !m.is_bot(seat) {
             let _ = m.set_bot(seat, Some(&self.config.stand_in), seed);
-            out.extend(self.send_seats());
+            out.extend(self.send_seats(now));
         }
         let Some(m) = self.m.as_mut() else {
             return out;
@@ -1139,7 +1139,7 @@ impl Core {
         TableMsg {
             seq: self.seq,
             status: self.status,
-            seats: self.seat_infos(),
+            seats: self.seat_infos(now),
             to_move,
             view,
             legal,
@@ -1151,7 +1151,8 @@ impl Core {
         }
     }
 
-    fn seat_infos(&self) -> Vec<SeatInfo> {
+    /// Who sits where, and whether they are here, as the moment `now` sees it.
+    fn seat_infos(&self, now: Millis) -> Vec<SeatInfo> {
         self.seats
             .iter()
             .enumerate()
@@ -1166,6 +1167,13 @@ impl Core {
                     kind: if bot.is_some() { "bot" } else { "human" }.into(),
                     bot,
                     connected: self.conns.values().any(|c| *c == Some(i)),
+                    away_ms: match s.presence {
+                        Presence::Away { since } if s.is_person() => {
+                            Some(now.saturating_sub(since))
+                        }
+                        _ => None,
+                    },
+                    left: s.presence == Presence::Left,
                     bot_standing_in: s.stand_in.is_some(),
                     bot_fault,
                 }
@@ -1265,14 +1273,14 @@ impl Core {
             .collect()
     }
 
-    fn send_seats(&self) -> Vec<Effect> {
+    fn send_seats(&self, now: Millis) -> Vec<Effect> {
         if self.conns.is_empty() {
             return Vec::new();
         }
         vec![Effect::Send {
             to: self.conns.keys().copied().collect(),
             msg: Arc::new(ServerMsg::Seats {
-                seats: self.seat_infos(),
+                seats: self.seat_infos(now),
             }),
         }]
     }

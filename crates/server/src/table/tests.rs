@@ -577,6 +577,43 @@ fn an_away_player_gets_a_stand_in_then_the_seat_back() {
     assert!(!h.core.legal(0).is_empty());
 }
 
+/// Promise (presence on the wire): every seat says whether its person is here, for how long
+/// they have been away (counted from the moment their last connection closed, at the time the
+/// message is built), and whether they left; bots and free seats have no away time.
+#[test]
+fn seats_say_who_is_here_away_since_when_or_left() {
+    let mut h = Harness::new(&[S::Person, S::Person, S::Bot("random")], None);
+    h.start();
+    h.connect(1, Some("t0")).expect("in");
+    h.connect(2, Some("t1")).expect("in");
+    h.elapse(1_000);
+    h.disconnect(1);
+    h.elapse(2_500);
+    let last_seats = |h: &mut Harness| {
+        h.take().into_iter().rev().find_map(|(_, m)| match &*m {
+            ServerMsg::Seats { seats } => Some(seats.clone()),
+            _ => None,
+        })
+    };
+    let seats = last_seats(&mut h).expect("seats sent when Anna went");
+    assert!(!seats[0].connected);
+    assert_eq!(seats[0].away_ms, Some(0), "away from the moment she went");
+    assert!(seats[1].connected);
+    assert_eq!(seats[1].away_ms, None, "here: no away time");
+    assert_eq!(seats[2].away_ms, None, "a bot is never away");
+    // Her table as sent later says how long she has been away by then.
+    let welcome = h.core.welcome(Some(1), None, h.now);
+    let ServerMsg::Welcome { table, .. } = welcome else {
+        panic!("a welcome: {welcome:?}");
+    };
+    assert_eq!(table.seats[0].away_ms, Some(2_500));
+    assert!(!table.seats[0].left);
+    let effects = h.core.leave(2, h.now);
+    h.run(effects);
+    let seats = last_seats(&mut h).expect("seats sent when Bob left");
+    assert!(seats[1].left, "Bob said he leaves");
+}
+
 /// Table rule: a player who says they leave gets a stand-in at once.
 #[test]
 fn a_player_who_leaves_gets_a_stand_in_at_once() {

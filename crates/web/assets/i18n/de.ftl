@@ -450,3 +450,31 @@ board-heading = Der Spieltisch
 close = Schließen
 undo-why = Warum kein Rückgängig?
 undo-why-meduris = Eine Aktion kann zurückgenommen werden, bis etwas Neues aufgedeckt wird (ein Würfelwurf) oder ein anderer Spieler handelt. Nach einem Bau wird sofort der Würfel des nächsten Spielers geworfen, darum lässt sich ein Bau selten zurücknehmen; deine anderen Aktionen schon, bis dahin.
+
+## Your turn, when you look elsewhere (the settings menu)
+settings = Einstellungen
+alert-tab = Den Tab markieren, wenn ich am Zug bin
+alert-sound = Ein Ton, wenn ich an die Reihe komme
+alert-notify = Eine Benachrichtigung, wenn ich an die Reihe komme und dieser Tab verborgen ist
+notify-blocked = Dieser Browser blockiert Benachrichtigungen dieser Seite: erlaube sie in den Website-Einstellungen.
+your-turn-at = Du bist am Zug: { $game }
+your-turn-body = Der Tisch wartet auf deinen Zug.
+
+## Who is at the table
+presence-here = da
+presence-away = { $min ->
+        [0] seit weniger als einer Minute weg
+        [one] seit { $min } Minute weg
+       *[other] seit { $min } Minuten weg
+    }
+presence-left = hat den Tisch verlassen
+presence-stand-in = ein Bot spielt für sie
+missed-title = Während du weg warst: { $n ->
+        [one] { $n } Ereignis
+       *[other] { $n } Ereignisse
+    }
+missed-for-you = { $n ->
+        [one] Der Bot hat einen Zug für dich gespielt:
+       *[other] Der Bot hat { $n } Züge für dich gespielt:
+    }
+missed-all = Alles, was geschah ({ $n })

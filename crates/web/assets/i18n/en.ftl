@@ -436,3 +436,31 @@ board-heading = The table
 close = Close
 undo-why = Why no Undo?
 undo-why-meduris = An action can be taken back until something new is revealed (a die is rolled) or another player acts. After a build the next player's die is rolled at once, so a build can rarely be taken back; your other actions can, until then.
+
+## Your turn, when you look elsewhere (the settings menu)
+settings = Settings
+alert-tab = Mark the tab when it is my turn
+alert-sound = A sound when my turn comes
+alert-notify = A notification when my turn comes and this tab is hidden
+notify-blocked = This browser blocks notifications from this site: allow them in its site settings.
+your-turn-at = Your turn at { $game }
+your-turn-body = The table is waiting for your move.
+
+## Who is at the table
+presence-here = here
+presence-away = { $min ->
+        [0] away for less than a minute
+        [one] away for { $min } minute
+       *[other] away for { $min } minutes
+    }
+presence-left = left the table
+presence-stand-in = a bot plays for them
+missed-title = { $n ->
+        [one] While you were away: { $n } thing happened
+       *[other] While you were away: { $n } things happened
+    }
+missed-for-you = { $n ->
+        [one] The bot played one move for you:
+       *[other] The bot played { $n } moves for you:
+    }
+missed-all = Everything that happened ({ $n })

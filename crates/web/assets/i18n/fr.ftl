@@ -518,3 +518,31 @@ board-heading = La table
 close = Fermer
 undo-why = Pourquoi pas d'annulation ?
 undo-why-meduris = Une action peut être reprise tant que rien de nouveau n'est révélé (un lancer de dé) et qu'aucun autre joueur n'a joué. Après une construction, le dé du joueur suivant est lancé aussitôt : une construction peut donc rarement être reprise ; vos autres actions, si, jusque-là.
+
+## Your turn, when you look elsewhere (the settings menu)
+settings = Réglages
+alert-tab = Signaler dans l'onglet quand c'est à moi
+alert-sound = Un son quand vient mon tour
+alert-notify = Une notification quand vient mon tour et que cet onglet est caché
+notify-blocked = Ce navigateur bloque les notifications de ce site : autorisez-les dans les paramètres du site.
+your-turn-at = À vous de jouer : { $game }
+your-turn-body = La table attend votre coup.
+
+## Who is at the table
+presence-here = présent
+presence-away = { $min ->
+        [0] absent depuis moins d'une minute
+        [one] absent depuis { $min } minute
+       *[other] absent depuis { $min } minutes
+    }
+presence-left = a quitté la table
+presence-stand-in = un bot joue à sa place
+missed-title = Pendant votre absence : { $n ->
+        [one] { $n } événement
+       *[other] { $n } événements
+    }
+missed-for-you = { $n ->
+        [one] Le bot a joué un coup pour vous :
+       *[other] Le bot a joué { $n } coups pour vous :
+    }
+missed-all = Tout ce qui s'est passé ({ $n })

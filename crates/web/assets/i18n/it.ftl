@@ -511,3 +511,31 @@ board-heading = Il tavolo
 close = Chiudi
 undo-why = Perché niente Annulla?
 undo-why-meduris = Un'azione si può annullare finché non si rivela qualcosa di nuovo (un tiro di dado) o un altro giocatore agisce. Dopo una costruzione il dado del giocatore successivo viene tirato subito, quindi una costruzione si può annullare di rado; le altre tue azioni sì, fino ad allora.
+
+## Your turn, when you look elsewhere (the settings menu)
+settings = Impostazioni
+alert-tab = Segnala nella scheda quando tocca a me
+alert-sound = Un suono quando arriva il mio turno
+alert-notify = Una notifica quando arriva il mio turno e questa scheda è nascosta
+notify-blocked = Questo browser blocca le notifiche di questo sito: consentile nelle impostazioni del sito.
+your-turn-at = Tocca a te: { $game }
+your-turn-body = Il tavolo aspetta la tua mossa.
+
+## Who is at the table
+presence-here = presente
+presence-away = { $min ->
+        [0] assente da meno di un minuto
+        [one] assente da { $min } minuto
+       *[other] assente da { $min } minuti
+    }
+presence-left = ha lasciato il tavolo
+presence-stand-in = un bot gioca al suo posto
+missed-title = Mentre eri via: { $n ->
+        [one] { $n } evento
+       *[other] { $n } eventi
+    }
+missed-for-you = { $n ->
+        [one] Il bot ha giocato una mossa per te:
+       *[other] Il bot ha giocato { $n } mosse per te:
+    }
+missed-all = Tutto ciò che è successo ({ $n })

@@ -2,6 +2,7 @@
 // game's replay at `/r/<id>`. Language and animation settings live in the header.
 
 import { h, fill, animationsOn } from "./ui.js";
+import { alertOn, setAlert } from "./alerts.js";
 import { t, setLanguage, initialLanguage, languages, language, onLanguage } from "./i18n.js";
 import { showLobby } from "./lobby.js";
 import { showTable } from "./table.js";
@@ -47,13 +48,28 @@ async function tools() {
     },
     langs.map((l) => h("option", { value: l, selected: l === language() }, t(`language-${l}`))),
   );
-  const anim = h("input", {
-    type: "checkbox",
-    id: "anim",
-    checked: animationsOn(),
-    onchange: (e) => localStorage.setItem("gameroom.animations", e.target.checked ? "on" : "off"),
-  });
-  fill(box, h("label", { for: "anim", class: "setting" }, anim, " ", t("animations")), select);
+  // The settings, behind one button (the header stays one line on a phone).
+  const check = (id, label, on, change) =>
+    h("label", { for: id, class: "setting" }, h("input", { type: "checkbox", id, checked: on, onchange: (e) => change(e.target.checked) }), " ", label);
+  const blocked = h("p", { class: "hint", id: "notify-blocked", hidden: !(alertOn("notify") && "Notification" in window && Notification.permission === "denied") }, t("notify-blocked"));
+  const menu = h(
+    "details",
+    { class: "settings", id: "settings" },
+    h("summary", {}, t("settings")),
+    h(
+      "div",
+      { class: "settings-panel" },
+      check("anim", t("animations"), animationsOn(), (on) => localStorage.setItem("gameroom.animations", on ? "on" : "off")),
+      check("alert-tab", t("alert-tab"), alertOn("tab"), (on) => setAlert("tab", on)),
+      check("alert-sound", t("alert-sound"), alertOn("sound"), (on) => setAlert("sound", on)),
+      check("alert-notify", t("alert-notify"), alertOn("notify"), async (on) => {
+        await setAlert("notify", on);
+        blocked.hidden = !(on && "Notification" in window && Notification.permission === "denied");
+      }),
+      blocked,
+    ),
+  );
+  fill(box, select, menu);
 }
 
 async function main() {

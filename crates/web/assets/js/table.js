@@ -9,6 +9,7 @@ import { api, Connection } from "./api.js";
 import { seatAt, keepSeat, playerName, setPlayerName } from "./store.js";
 import { go } from "./app.js";
 import { GAMES } from "./games/index.js";
+import { turn as signalTurn, leftTable } from "./alerts.js";
 
 
 /** Asks for a name and takes the seat an invitation is for. */
@@ -93,6 +94,7 @@ class TablePage {
     // The log scrolls: it takes the keyboard's focus, so it can be scrolled without a mouse.
     this.logEl = h("ol", { class: "log", "aria-label": t("log"), tabindex: 0 });
     this.resultEl = h("div", { class: "result-area" });
+    this.missedEl = h("div", { class: "missed-area" });
     // Until the first message is drawn only the bar is shown: the board, the moves and the
     // log then appear together, and nothing on the page moves as they arrive.
     this.pageEl = h(
@@ -100,6 +102,7 @@ class TablePage {
       { class: "table-page loading" },
       this.barEl,
       this.resultEl,
+      this.missedEl,
       // Headings a screen reader finds the parts by (each part's own come under them).
       h(
         "div",
@@ -129,6 +132,7 @@ class TablePage {
 
   stop() {
     clearInterval(this.timer);
+    leftTable();
     document.removeEventListener("keydown", this.keys);
     if (this.conn) this.conn.close();
   }
@@ -144,6 +148,43 @@ class TablePage {
     return s.name || t("seat-n", { n: seat + 1 });
   }
 
+  /** A person's presence at the table: here, away (since when), left, or played by the
+   * stand-in bot (a bot seat has none). Away times count on in the bar's ticker. */
+  presence(seat) {
+    const s = this.table && this.table.seats[seat];
+    if (!s || s.kind === "bot" || !s.name) return null;
+    const parts = [];
+    let cls = "here";
+    if (s.connected) parts.push(t("presence-here"));
+    else {
+      cls = "away";
+      if (s.left) parts.push(t("presence-left"));
+      else if (s.away_ms !== null && s.away_ms !== undefined) parts.push(null);
+    }
+    if (s.bot_standing_in) {
+      cls = `${cls} stand-in`;
+      parts.push(t("presence-stand-in"));
+    }
+    const el = h("span", { class: `presence presence-${cls.split(" ").join(" presence-")}`, dataset: { seat } });
+    if (parts[0] === null) {
+      el.dataset.away = s.away_ms;
+      el.dataset.at = this.seatsAt || Date.now();
+    }
+    el.dataset.parts = JSON.stringify(parts);
+    this.presenceText(el);
+    return el;
+  }
+
+  /** A presence's words now (an away time counts on). */
+  presenceText(el) {
+    const parts = JSON.parse(el.dataset.parts || "[]").map((p) => {
+      if (p !== null) return p;
+      const min = Math.floor((Number(el.dataset.away) + Date.now() - Number(el.dataset.at)) / 60000);
+      return t("presence-away", { min });
+    });
+    el.textContent = parts.join(" · ");
+  }
+
   /** Messages are handled one after another: a table's first message waits for the game's
    * material (card names, the board's data) before anything is narrated or drawn. */
   onMessage(m) {
@@ -154,6 +195,7 @@ class TablePage {
   }
 
   async handle(m) {
+    if (m.seats) this.seatsAt = Date.now();
     switch (m.type) {
       case "welcome":
         this.gameName = m.game;
@@ -167,6 +209,7 @@ class TablePage {
         if (m.view && this.game.prepare) await this.game.prepare(m.view);
         this.table = m;
         this.addEvents(m.events, false);
+        this.showMissed();
         await this.render();
         break;
       case "update":
@@ -237,6 +280,33 @@ class TablePage {
     return lines;
   }
 
+  /** A player back at their seat (a reload, another day, the connection back) is told what
+   * happened while they were away, and what the stand-in bot played for them. The number of
+   * events this browser has shown is kept per table. */
+  showMissed() {
+    const key = `gameroom.seen.${this.id}`;
+    const seen = Number(localStorage.getItem(key) ?? this.events.length);
+    localStorage.setItem(key, String(this.events.length));
+    if (this.seat === null || !this.table.view || !(this.events.length > seen)) return;
+    const missed = this.events.slice(seen);
+    const line = (e) => this.game.narrate(e, this.table.view, this);
+    const forMe = missed.filter((e) => e.seat === this.seat).map(line).filter(Boolean);
+    const all = missed.map(line).filter(Boolean);
+    if (!all.length) return;
+    const close = h("button", { class: "toast-close", "aria-label": t("close"), onclick: () => fill(this.missedEl) }, "×");
+    fill(
+      this.missedEl,
+      h(
+        "section",
+        { class: "card missed", id: "missed", "aria-labelledby": "missed-title" },
+        h("div", { class: "missed-head" }, h("h2", { id: "missed-title" }, t("missed-title", { n: all.length })), close),
+        forMe.length ? h("p", {}, t("missed-for-you", { n: forMe.length })) : null,
+        forMe.length ? h("ul", { class: "missed-mine" }, forMe.map((l) => h("li", {}, l))) : null,
+        h("details", {}, h("summary", {}, t("missed-all", { n: all.length })), h("ol", {}, all.map((l) => h("li", {}, l)))),
+      ),
+    );
+  }
+
   /** Says what just happened to a screen reader (the live region), and when it is your turn. */
   announce(lines) {
     const tb = this.table;
@@ -267,6 +337,7 @@ class TablePage {
       seat: this.seat,
       legal: tb.legal || [],
       result: tb.result || null,
+      presence: (s) => this.presence(s),
       myColour: this.myColourOf(view),
       playerName: (s) => this.playerName(s),
       label: (l) => this.label(l, view),
@@ -309,6 +380,7 @@ class TablePage {
     step("log");
     this.logEl.scrollTop = this.logEl.scrollHeight;
     this.pageEl.classList.remove("loading");
+    localStorage.setItem(`gameroom.seen.${this.id}`, String(this.events.length));
     this.restoreFocus();
     step("layout");
     window.__lastRenderMs = performance.now() - started;
@@ -317,6 +389,10 @@ class TablePage {
 
   renderBar() {
     const tb = this.table;
+    if (tb && this.gameName) {
+      const mine = !tb.result && this.seat !== null && Boolean(tb.to_move) && tb.to_move.seat === this.seat && tb.status !== "open";
+      signalTurn(mine, t(`game-${this.gameName}`), this.id);
+    }
     const conn = h("span", { class: `conn conn-${this.status}` }, t(`conn-${this.status}`));
     if (!tb) {
       fill(this.barEl, conn);
@@ -347,6 +423,7 @@ class TablePage {
   }
 
   tickClocks() {
+    for (const el of this.sideEl.querySelectorAll(".presence[data-away]")) this.presenceText(el);
     for (const el of this.barEl.querySelectorAll(".clock.running")) {
       const left = Number(el.dataset.bank) - (Date.now() - Number(el.dataset.at));
       const seat = Number(el.dataset.seat);

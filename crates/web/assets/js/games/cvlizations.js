@@ -386,6 +386,7 @@ export function players(view, ctx) {
         { class: `player${seat === ctx.seat ? " me" : ""}` },
         markIcon(seat),
         h("span", { class: "name" }, ctx.playerName(seat), seat === ctx.seat ? ` (${t("you")})` : ""),
+        ctx.presence ? ctx.presence(seat) : null,
         // Happiness while the game runs; the final score (happiness, ideas and bonuses) after it.
         ctx.result
           ? h("span", { class: "score" }, h("small", {}, t("score")), " ", ctx.result.scores[seat])

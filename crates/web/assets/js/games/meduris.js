@@ -130,7 +130,7 @@ function bonusGlyph(chip, x, y) {
     { class: `bonus bonus-${chip}` },
     s("title", {}, t(`bonus-${chip}`)),
     s("circle", { cx: x, cy: y, r: 15 }),
-    s("text", { x, y: y + 5, "text-anchor": "middle" }, label),
+    s("text", { x, y: y + 5, "text-anchor": "middle", "aria-hidden": "true" }, label),
   );
 }
 
@@ -196,7 +196,8 @@ function drawStatic(data, boardName) {
     });
     g.append(s("path", { d: sector(i, n, R_IN, R_OUT) }));
     const [nx, ny] = polar(R_OUT - 18, mid);
-    g.append(s("text", { class: "field-no", x: nx, y: ny + 5, "text-anchor": "middle" }, i));
+    // (The words on the board are drawn for the eye; the element's name says them all.)
+    g.append(s("text", { class: "field-no", x: nx, y: ny + 5, "text-anchor": "middle", "aria-hidden": "true" }, i));
     const [m1x, m1y] = polar(R_OUT - 55, mid - 360 / n / 4.5);
     const [m2x, m2y] = polar(R_OUT - 55, mid + 360 / n / 4.5);
     g.append(materialGlyph(data.fields[i][0], m1x, m1y), materialGlyph(data.fields[i][1], m2x, m2y));
@@ -273,10 +274,11 @@ function drawStatic(data, boardName) {
     const g = s("g", { class: `plain plain-${m}`, dataset: { plain: m }, role: "img", "aria-label": t("plain-label", { material: t(`material-${m}`) }) });
     g.append(s("rect", { x: px - 92, y: py - 92, width: 184, height: 184, rx: 26 }));
     g.append(materialGlyph(m, px - 62, py - 62, 15));
-    g.append(s("text", { class: "plain-name", x: px + 14, y: py - 56, "text-anchor": "middle" }, t(`material-${m}`)));
+    g.append(s("text", { class: "plain-name", x: px + 14, y: py - 56, "text-anchor": "middle", "aria-hidden": "true" }, t(`material-${m}`)));
+    // The workers stand on the plain but beside it in the drawing: a worker that can move is a
+    // button of its own, never inside the plain's.
     const stack = s("g", { class: "stack" });
-    g.append(stack);
-    mountain.append(g);
+    mountain.append(g, stack);
     st.plains[m] = { g, stack, px, py, sig: "", legal: false };
   }
   svg.append(mountain);
@@ -623,6 +625,7 @@ export function players(view, ctx) {
         markIcon(colour),
         h("span", { class: "name" }, ctx.playerName(seat), mine ? ` (${t("you")})` : ""),
         h("span", { class: "score" }, h("small", {}, t("score")), " ", view.scores[colour] ?? 5),
+        ctx.presence ? ctx.presence(seat) : null,
         h(
           "span",
           { class: "left" },

@@ -1012,11 +1012,21 @@ fn a_cvlizations_game_with_bots_to_the_end_and_the_language_switch() -> Result<(
         let start = Instant::now();
         let mut moves = 0;
         let mut shot_taken = false;
+        let mut skip_seen = false;
         loop {
             if over(&js(&c, "return !!document.querySelector('#result')").await) {
                 break;
             }
             assert!(start.elapsed() < Duration::from_secs(600), "the game did not end ({moves} moves)");
+            // While the bots' moves are being shown one by one, a click shows the rest at once.
+            if !skip_seen
+                && over(&js(&c, "return !!document.querySelector('#skip-ahead')").await)
+                && click(&c, "#skip-ahead").await
+            {
+                skip_seen = true;
+                until(&c, "return !document.querySelector('#skip-ahead')", "the rest shown at once").await;
+                eprintln!("Show all: the rest of the bots' moves shown at once");
+            }
             if play_cv_click(&c).await {
                 moves += 1;
                 if moves >= 6 && !shot_taken {
@@ -1031,6 +1041,19 @@ fn a_cvlizations_game_with_bots_to_the_end_and_the_language_switch() -> Result<(
                     shot(&c, "cvlizations-phone").await;
                     c.set_window_size(1280, 1000).await.expect("desktop");
                 }
+                // At the player's turn: what the bots did since, and where each moved last.
+                if moves == 8 {
+                    let since = until(
+                        &c,
+                        "const s = document.querySelector('#since summary'); \
+                         return s && document.querySelector('.civ.last-move') && [s.textContent, document.querySelector('.civ.last-move').dataset.lastBy]",
+                        "the summary of the bots' moves and their last moves marked",
+                    )
+                    .await;
+                    eprintln!("at Ania's turn: {since}");
+                    assert!(since[0].as_str().is_some_and(|s| s.starts_with("Since your last move")), "{since}");
+                    assert!(since[1].as_str().is_some_and(|s| s.starts_with("Bot (")), "{since}");
+                }
                 // Orders half chosen: one card of the hand picked (the next decision goes on).
                 if moves == 9 && click(&c, ".hand .order.legal").await {
                     audit(&c, "the CVlizations table, an order picked", &mut found).await;
@@ -1040,6 +1063,21 @@ fn a_cvlizations_game_with_bots_to_the_end_and_the_language_switch() -> Result<(
             }
         }
         shot(&c, "cvlizations-final-scores").await;
+        // The bots' moves, which the server sent together, were shown one after another.
+        let paced = js(
+            &c,
+            "const rec = new Map(window.__received); const shown = window.__shown; const pairs = [], bad = []; \
+             for (let i = 1; i < shown.length; i++) { \
+               const [s0, t0, mine0] = shown[i - 1]; const [s1, t1, , skipped] = shown[i]; \
+               if (mine0 || skipped || rec.get(s1) - rec.get(s0) > 200) continue; \
+               pairs.push([rec.get(s1) - rec.get(s0), t1 - t0]); if (t1 - t0 < 650) bad.push([s0, s1, t1 - t0]); } \
+             return [pairs.length, bad, pairs.slice(0, 3)]",
+        )
+        .await;
+        eprintln!("paced: {paced}");
+        assert!(paced[0].as_u64().unwrap_or(0) >= 1, "bot moves that came together: {paced}");
+        assert_eq!(paced[1], serde_json::json!([]), "each shown 0.7 s after the one before");
+        assert!(skip_seen, "the bots' moves were shown one by one at some point, and Show all skipped ahead");
         assert!(moves >= 18, "nine rounds of orders and purchases: {moves}");
         audit(&c, "the CVlizations end screen", &mut found).await;
         // After the game the number beside each player is the final score, as in the ranking.

@@ -478,3 +478,15 @@ missed-for-you = { $n ->
        *[other] Der Bot hat { $n } Züge für dich gespielt:
     }
 missed-all = Alles, was geschah ({ $n })
+
+## A readable pace (the settings menu, the bar, the moves)
+pace = Züge der anderen zeigen
+pace-0 = sofort
+pace-350 = schnell (je 0,35 s)
+pace-700 = einzeln (je 0,7 s)
+pace-1200 = langsam (je 1,2 s)
+show-all = Alles sofort zeigen
+since-your-turn = Seit deinem letzten Zug: { $n ->
+        [one] { $n } Ereignis
+       *[other] { $n } Ereignisse
+    }

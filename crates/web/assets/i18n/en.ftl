@@ -464,3 +464,15 @@ missed-for-you = { $n ->
        *[other] The bot played { $n } moves for you:
     }
 missed-all = Everything that happened ({ $n })
+
+## A readable pace (the settings menu, the bar, the moves)
+pace = Others' moves shown
+pace-0 = at once
+pace-350 = quickly (0.35 s each)
+pace-700 = one by one (0.7 s each)
+pace-1200 = slowly (1.2 s each)
+show-all = Show all now
+since-your-turn = { $n ->
+        [one] Since your last move: { $n } thing happened
+       *[other] Since your last move: { $n } things happened
+    }

@@ -546,3 +546,15 @@ missed-for-you = { $n ->
        *[other] Le bot a joué { $n } coups pour vous :
     }
 missed-all = Tout ce qui s'est passé ({ $n })
+
+## A readable pace (the settings menu, the bar, the moves)
+pace = Coups des autres affichés
+pace-0 = aussitôt
+pace-350 = vite (0,35 s chacun)
+pace-700 = un par un (0,7 s chacun)
+pace-1200 = lentement (1,2 s chacun)
+show-all = Tout afficher
+since-your-turn = Depuis votre dernier coup : { $n ->
+        [one] { $n } événement
+       *[other] { $n } événements
+    }

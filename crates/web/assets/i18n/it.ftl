@@ -539,3 +539,15 @@ missed-for-you = { $n ->
        *[other] Il bot ha giocato { $n } mosse per te:
     }
 missed-all = Tutto ciò che è successo ({ $n })
+
+## A readable pace (the settings menu, the bar, the moves)
+pace = Mosse degli altri mostrate
+pace-0 = subito
+pace-350 = in fretta (0,35 s ciascuna)
+pace-700 = una alla volta (0,7 s ciascuna)
+pace-1200 = lentamente (1,2 s ciascuna)
+show-all = Mostra tutto ora
+since-your-turn = Dalla tua ultima mossa: { $n ->
+        [one] { $n } evento
+       *[other] { $n } eventi
+    }

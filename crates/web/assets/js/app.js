@@ -1,7 +1,7 @@
 // The page: the lobby at `/`, a table at `/t/<id>` (`?invite=…` takes a seat), a finished
 // game's replay at `/r/<id>`. Language and animation settings live in the header.
 
-import { h, fill, animationsOn } from "./ui.js";
+import { h, fill, animationsOn, paceMs } from "./ui.js";
 import { alertOn, setAlert } from "./alerts.js";
 import { t, setLanguage, initialLanguage, languages, language, onLanguage } from "./i18n.js";
 import { showLobby } from "./lobby.js";
@@ -60,6 +60,16 @@ async function tools() {
       "div",
       { class: "settings-panel" },
       check("anim", t("animations"), animationsOn(), (on) => localStorage.setItem("gameroom.animations", on ? "on" : "off")),
+      h(
+        "label",
+        { for: "pace", class: "setting" },
+        t("pace"),
+        h(
+          "select",
+          { id: "pace", onchange: (e) => localStorage.setItem("gameroom.pace", e.target.value) },
+          [0, 350, 700, 1200].map((ms) => h("option", { value: ms, selected: ms === paceMs() }, t(`pace-${ms}`))),
+        ),
+      ),
       check("alert-tab", t("alert-tab"), alertOn("tab"), (on) => setAlert("tab", on)),
       check("alert-sound", t("alert-sound"), alertOn("sound"), (on) => setAlert("sound", on)),
       check("alert-notify", t("alert-notify"), alertOn("notify"), async (on) => {

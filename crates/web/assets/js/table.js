@@ -3,7 +3,7 @@
 // actions with what they cost and bring, undo), then the result explained and the rematch.
 // A reload comes back to the same seat (the token is kept) and asks for what it missed.
 
-import { h, fill, toast, copy } from "./ui.js";
+import { h, fill, toast, copy, paceMs } from "./ui.js";
 import { t, has, language, errorText } from "./i18n.js";
 import { api, Connection } from "./api.js";
 import { seatAt, keepSeat, playerName, setPlayerName } from "./store.js";
@@ -115,6 +115,8 @@ class TablePage {
     );
     fill(this.app, this.pageEl);
     document.addEventListener("keydown", (this.keys = (e) => this.onKey(e)));
+    // A click on the board while the others' moves are being shown shows the rest at once.
+    this.boardEl.addEventListener("click", () => this.skipNow && this.skip(), true);
   }
 
   start() {
@@ -146,6 +148,20 @@ class TablePage {
     if (!s) return t("seat-n", { n: seat + 1 });
     if (s.kind === "bot") return t("bot-name", { level: has(`level-${s.bot}`) ? t(`level-${s.bot}`) : s.bot });
     return s.name || t("seat-n", { n: seat + 1 });
+  }
+
+  /** Marks on the board where each other seat moved last (a dashed edge, and its name). */
+  markLastMoves() {
+    for (const el of this.boardEl.querySelectorAll(".last-move")) {
+      el.classList.remove("last-move");
+      el.removeAttribute("data-last-by");
+    }
+    for (const [seat, where] of this.lastTouch || []) {
+      const el = this.boardEl.querySelector(where);
+      if (!el) continue;
+      el.classList.add("last-move");
+      el.dataset.lastBy = this.playerName(seat);
+    }
   }
 
   /** A person's presence at the table: here, away (since when), left, or played by the
@@ -188,10 +204,63 @@ class TablePage {
   /** Messages are handled one after another: a table's first message waits for the game's
    * material (card names, the board's data) before anything is narrated or drawn. */
   onMessage(m) {
-    this.queue = (this.queue || Promise.resolve()).then(() => this.handle(m)).catch((e) => {
-      console.error(e);
-      window.__errors && window.__errors.push(String(e && (e.stack || e.message || e)));
-    });
+    this.waiting = (this.waiting || 0) + 1;
+    // (When each move came and when it was shown: the browser tests read them.)
+    if (m.type === "update" && (m.events || []).length) (window.__received ||= []).push([m.seq, performance.now()]);
+    this.queue = (this.queue || Promise.resolve())
+      .then(async () => {
+        await this.pace(m);
+        this.waiting -= 1;
+        await this.handle(m);
+        if (this.waiting === 0) {
+          this.skipping = false;
+          this.showSkip(false);
+        }
+      })
+      .catch((e) => {
+        console.error(e);
+        window.__errors && window.__errors.push(String(e && (e.stack || e.message || e)));
+      });
+  }
+
+  /** Whether an update is the viewer's own move (its first event is theirs). */
+  byMe(m) {
+    const first = (m.events || []).find((e) => e.seat !== undefined && e.seat !== null);
+    return this.seat !== null && Boolean(first) && first.seat === this.seat;
+  }
+
+  /** The others' moves one after another, at a pace a person can follow: another seat's move
+   * is shown no sooner than the setting's time after the one before it (the first after your
+   * own at once). The server does not wait: it has sent them all; the page holds them. A click
+   * on "Show all" (or anywhere on the board) shows the rest at once. */
+  async pace(m) {
+    const other = m.type === "update" && (m.events || []).length > 0 && !this.byMe(m);
+    if (!other) {
+      if (m.type === "update" && (m.events || []).length) this.lastOtherAt = null;
+      return;
+    }
+    const wait = this.lastOtherAt ? this.lastOtherAt + paceMs() - performance.now() : 0;
+    if (wait > 0 && !this.skipping) {
+      this.showSkip(true);
+      await new Promise((resolve) => {
+        this.skipNow = resolve;
+        setTimeout(resolve, wait);
+      });
+      this.skipNow = null;
+    }
+    this.lastOtherAt = performance.now();
+  }
+
+  skip() {
+    this.skipping = true;
+    if (this.skipNow) this.skipNow();
+    this.showSkip(false);
+  }
+
+  showSkip(on) {
+    this.skipBtn ||= h("button", { id: "skip-ahead", class: "skip-ahead", onclick: () => this.skip() }, t("show-all"));
+    if (on && !this.skipBtn.isConnected) this.barEl.append(this.skipBtn);
+    if (!on && this.skipBtn.isConnected) this.skipBtn.remove();
   }
 
   async handle(m) {
@@ -215,8 +284,10 @@ class TablePage {
       case "update":
         if (m.view && this.game && this.game.prepare) await this.game.prepare(m.view);
         this.table = { ...this.table, ...m };
+        if (this.byMe(m)) this.sinceMine = this.logLines.length;
         this.announce(this.addEvents(m.events, true));
         await this.render(m.events);
+        if ((m.events || []).length) (window.__shown ||= []).push([m.seq, performance.now(), this.byMe(m), Boolean(this.skipping)]);
         break;
       case "undone":
         this.table = { ...this.table, ...m };
@@ -273,9 +344,12 @@ class TablePage {
       if (!this.game || !this.table || !this.table.view) continue;
       const line = this.game.narrate(e, this.table.view, this);
       if (line) {
-        this.logLines.push({ text: line, cls: live ? "new" : "" });
+        this.logLines.push({ text: line, cls: live ? "new" : "", seat: e.seat });
         lines.push(line);
       }
+      // Where each other seat's last move happened, marked on the board.
+      const where = this.game.touched ? this.game.touched(e) : null;
+      if (where && e.seat !== this.seat && e.seat !== undefined) (this.lastTouch ||= new Map()).set(e.seat, where);
     }
     return lines;
   }
@@ -364,6 +438,7 @@ class TablePage {
     };
     await this.game.render(this.boardEl, ctx);
     if (newEvents && newEvents.length && this.game.animate) this.game.animate(this.boardEl, newEvents);
+    this.markLastMoves();
     step("board");
     fill(this.sideEl, this.game.players(view, ctx), this.game.extras ? this.game.extras(view, ctx) : null);
     step("side");
@@ -553,7 +628,22 @@ class TablePage {
     const tb = this.table;
     const legal = ctx.legal;
     const question = this.game.question(ctx.view, ctx);
-    const parts = [h("p", { class: "question" }, question)];
+    const parts = [];
+    // At your turn: what the others did since your last move.
+    if (legal.length && this.sinceMine !== undefined) {
+      const since = this.logLines.slice(this.sinceMine).filter((l) => l.seat !== this.seat && l.seat !== undefined);
+      if (since.length) {
+        parts.push(
+          h(
+            "details",
+            { class: "since", id: "since" },
+            h("summary", {}, t("since-your-turn", { n: since.length })),
+            h("ul", {}, since.map((l) => h("li", {}, l.text))),
+          ),
+        );
+      }
+    }
+    parts.push(h("p", { class: "question" }, question));
     if (legal.length) {
       if (this.selected && !legal.some((l) => l.action === this.selected.action)) this.selected = null;
       if (this.choices && !this.choices.every((c) => legal.some((l) => l.action === c.action))) this.choices = null;

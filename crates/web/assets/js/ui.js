@@ -74,6 +74,13 @@ export function icon(name) {
   return s("svg", { class: "icon", viewBox: "0 0 16 16", "aria-hidden": "true" }, s("path", { d: paths[name] }));
 }
 
+/** How long the page shows each of the other seats' moves before the next (milliseconds; 0:
+ * at once). A setting, kept in the browser; 0.7 s unless changed. */
+export function paceMs() {
+  const v = Number(localStorage.getItem("gameroom.pace") ?? 700);
+  return Number.isFinite(v) && v >= 0 ? v : 700;
+}
+
 /** Whether the player turned animations off (or asks the system for less motion). */
 export function animationsOn() {
   const setting = localStorage.getItem("gameroom.animations");

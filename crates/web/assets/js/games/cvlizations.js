@@ -307,6 +307,12 @@ export function describe(l, view) {
   return c ? `${t("costs", { cost: res(c.cost) })}; ${t("points", { n: c.points })}; ${effectText(c)}` : null;
 }
 
+/** The board element an event happened at (to mark each seat's last move), or null. */
+export function touched(e) {
+  if (["bought", "stole", "traded", "hammered", "gained"].includes(e.event) && e.seat !== undefined) return `.civ[data-civ="${e.seat}"]`;
+  return null;
+}
+
 /** An action as it is typed (the notation field's example). */
 export const EXAMPLE = "buy 12";
 

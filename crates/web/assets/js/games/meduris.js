@@ -463,6 +463,14 @@ export function animate(root, events) {
   }
 }
 
+/** The board element an event happened at (to mark each seat's last move), or null. */
+export function touched(e) {
+  if ((e.event === "hut-built" || e.event === "temple-built") && e.field !== undefined) return `.field[data-field="${e.field}"]`;
+  if (e.event === "worker-placed") return `.plain[data-plain="${e.plain}"]`;
+  if (e.event === "worker-moved") return `.plain[data-plain="${e.to}"]`;
+  return null;
+}
+
 /** What the seat is asked now, in words. */
 export function question(view, ctx) {
   const phase = view.phase || {};

@@ -334,6 +334,85 @@ async fn audit(c: &Client, what: &str, found: &mut Vec<String>) {
         .expect("size back");
 }
 
+/// English left on a page shown in another language, found by rendering: every English
+/// message (of `en.ftl`) whose translation differs, and every longer English phrase of a
+/// message with variables, looked for in the page's text. What is found, with its id.
+async fn english_left(c: &Client) -> Vec<String> {
+    let found = c
+        .execute_async(
+            r#"const done = arguments[arguments.length - 1];
+            (async () => {
+              const { FluentBundle, FluentResource } = await import('/assets/vendor/fluent/index.js');
+              const lang = document.documentElement.lang;
+              const load = async (l) => {
+                const b = new FluentBundle(l, { useIsolating: false });
+                b.addResource(new FluentResource(await (await fetch(`/assets/i18n/${l}.ftl`)).text()));
+                return b;
+              };
+              const en = await load('en'), other = await load(lang);
+              const parts = (b, id) => {
+                const m = b.getMessage(id);
+                if (!m || !m.value) return [];
+                return typeof m.value === 'string' ? [m.value] : m.value.filter((p) => typeof p === 'string').map((p) => p.trim());
+              };
+              const text = [document.getElementById('top'), document.getElementById('app')].map((e) => e.innerText).join(' ');
+              const escape = (x) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+              const found = [];
+              for (const id of en._messages.keys()) {
+                const mine = parts(en, id), theirs = parts(other, id).join(' ');
+                const simple = typeof en.getMessage(id).value === 'string';
+                for (const p of mine) {
+                  if (!p || theirs.includes(p) || (simple ? p.length < 4 : p.length < 10 || !p.includes(' '))) continue;
+                  if (new RegExp('(^|[^\\p{L}])' + escape(p) + '($|[^\\p{L}])', 'u').test(text)) found.push(`${id}: "${p}"`);
+                }
+              }
+              done(found);
+            })().catch((e) => done([`the check failed: ${e}`]));"#,
+            vec![],
+        )
+        .await
+        .expect("the check ran");
+    found
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|v| v.as_str().map(str::to_string))
+        .collect()
+}
+
+/// The page in `lang` (chosen in the header, as a player does), then back in English; whatever
+/// English is left on it in between is added to `found`.
+async fn in_every_language(c: &Client, what: &str, ready: &str, found: &mut Vec<String>) {
+    for lang in ["de", "it", "fr", "en"] {
+        c.find(Locator::Css("#lang"))
+            .await
+            .expect("the language menu")
+            .select_by_value(lang)
+            .await
+            .expect("a language");
+        until(
+            c,
+            &format!("return document.documentElement.lang === '{lang}' && ({ready})"),
+            "the page in another language",
+        )
+        .await;
+        // The page is drawn again: its first state after the change.
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        if lang == "en" {
+            break;
+        }
+        let left = english_left(c).await;
+        eprintln!(
+            "{what} in {lang}: {} English phrases left {left:?}",
+            left.len()
+        );
+        found.extend(
+            left.into_iter()
+                .map(|l| format!("{what} in {lang}: English left: {l}")),
+        );
+    }
+}
+
 /// The page's cumulative layout shift since it was loaded (the sum of the shifts not caused by
 /// the player's input, as Lighthouse's CLS).
 async fn layout_shift(c: &Client) -> f64 {
@@ -525,6 +604,7 @@ async fn presence_and_the_stand_in(anna: &Client, bob: &Client, found: &mut Vec<
             tokio::time::sleep(Duration::from_millis(100)).await;
         }
     }
+    js(anna, "document.querySelector('.players').scrollIntoView({ block: 'center' })").await;
     shot(anna, "presence").await;
     audit(
         anna,
@@ -565,6 +645,83 @@ async fn presence_and_the_stand_in(anna: &Client, bob: &Client, found: &mut Vec<
         "Bob here again",
     )
     .await;
+}
+
+/// "My games": Anna's browser lists the table she sits at in the lobby (her turn marked when it
+/// is), and its "Continue on another device" link, shown with a QR code, gives her seat to a
+/// phone that never had it: the phone's page shows her seat as "you".
+async fn my_games_and_another_device(
+    browser: &mut common::Browser,
+    anna: &Client,
+    bob: &Client,
+    found: &mut Vec<String>,
+) {
+    // Anna's turn (Bob plays until it is).
+    while to_move(anna, bob).await != 0 {
+        let _ = play_meduris_click(bob).await;
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    let table_tab = anna.window().await.expect("Anna's tab");
+    let lobby_tab = anna.new_window(true).await.expect("a new tab").handle;
+    anna.switch_to_window(lobby_tab)
+        .await
+        .expect("to the new tab");
+    let table = js(bob, "return location.pathname").await;
+    let table = table
+        .as_str()
+        .expect("the table's path")
+        .trim_start_matches("/t/")
+        .to_string();
+    let origin = js(bob, "return location.origin").await;
+    anna.goto(origin.as_str().expect("origin"))
+        .await
+        .expect("the lobby");
+    let row = until(
+        anna,
+        &format!("const r = document.querySelector('#my-games li[data-table=\"{table}\"]'); return r && [r.textContent, r.classList.contains('my-turn')]"),
+        "the table among Anna's tables",
+    )
+    .await;
+    eprintln!("Anna's tables: {row}");
+    assert!(
+        row[0]
+            .as_str()
+            .is_some_and(|r| r.contains("Meduris") && r.contains("Anna") && r.contains("Bob")),
+        "{row}"
+    );
+    assert_eq!(row[1], true, "her turn is marked: {row}");
+    audit(anna, "the lobby with the player's tables", found).await;
+    click(
+        anna,
+        &format!("#my-games li[data-table='{table}'] button.device"),
+    )
+    .await;
+    let link = until(
+        anna,
+        "const i = document.querySelector('#device[open] #device-link'); return i && document.querySelector('#device svg.qr path').getAttribute('d').length > 100 && i.value",
+        "the link and QR code for another device",
+    )
+    .await;
+    let link = link.as_str().expect("a link").to_string();
+    assert!(link.contains(&format!("/t/{table}#seat=")), "{link}");
+    audit(anna, "the lobby, the link for another device shown", found).await;
+    click(anna, "#device-close").await;
+    anna.close_window().await.expect("the lobby tab closed");
+    anna.switch_to_window(table_tab)
+        .await
+        .expect("back to the table");
+    // A phone that never had the seat opens the link: it is Anna's seat there.
+    let phone = browser.window(390, 844).await;
+    phone.goto(&link).await.expect("the link on the phone");
+    let me = until(
+        &phone,
+        "const p = document.querySelector('.player.me .name'); return p && location.hash === '' && p.textContent",
+        "Anna's seat on the phone",
+    )
+    .await;
+    eprintln!("on the phone: {me}");
+    assert!(me.as_str().is_some_and(|m| m.starts_with("Anna")), "{me}");
+    let _ = phone.close().await;
 }
 
 /// Plays the first legal action with the keyboard alone: Tab until a legal action (a button or
@@ -710,6 +867,9 @@ fn two_browsers_play_meduris_by_clicking_with_a_reload_a_spectator_and_a_refusal
         click(&bob, "#join").await;
         until(&anna, "return [...document.querySelectorAll('.seats-joined li')].some(li => li.textContent.includes('Bob') && li.querySelector('.tag'))", "Bob at Anna's table").await;
         audit(&anna, "the waiting room (the table's creator)", &mut found).await;
+        // The waiting room alone: no empty boxes of moves and players beside it.
+        let boxes = js(&anna, "return [...document.querySelectorAll('.actions, .side')].filter((e) => e.offsetParent).length").await;
+        assert_eq!(boxes, 0, "empty boxes beside the waiting room");
         audit(&bob, "the waiting room (an invited player)", &mut found).await;
         // The waiting room is drawn again when someone comes or goes: a click that met a button
         // being replaced is tried again.
@@ -732,6 +892,9 @@ fn two_browsers_play_meduris_by_clicking_with_a_reload_a_spectator_and_a_refusal
             found.push(format!("the Meduris table at 1280 px shifts as it loads: CLS {cls:.3} (under 0.1 wanted)"));
         }
         audit(&watcher, "the Meduris table, watched", &mut found).await;
+        // Where Undo would be, a seated player finds why it is rarely there.
+        let why = until(&anna, "const d = document.querySelector('#undo-why summary'); return d && d.textContent", "why no Undo").await;
+        assert_eq!(why, "Why no Undo?");
         // A refused action shows its reason: a hut on a field that does not exist.
         let mine = until(&anna, "return document.querySelector('#notation')", "the notation field").await;
         let _ = mine;
@@ -765,6 +928,7 @@ fn two_browsers_play_meduris_by_clicking_with_a_reload_a_spectator_and_a_refusal
         click(&anna, ".toast .toast-close").await;
         your_turn_when_looking_elsewhere(&anna, &bob, &mut found).await;
         presence_and_the_stand_in(&anna, &bob, &mut found).await;
+        my_games_and_another_device(&mut browser, &anna, &bob, &mut found).await;
         // Keyboard play (issue 9: full keyboard play): the first decision with Tab and Enter only,
         // on a focus that is visible.
         let first = 'found: loop {
@@ -849,8 +1013,17 @@ fn two_browsers_play_meduris_by_clicking_with_a_reload_a_spectator_and_a_refusal
         }
         assert!(reloaded, "Bob reloaded mid-game");
         until(&watcher, "return document.querySelector('#result')", "the spectator sees the end").await;
+        // Each move was said to screen readers, in the live region.
+        let said = js(&anna, "const a = document.querySelector('#announce[aria-live=polite]'); return a && a.textContent").await;
+        eprintln!("the last words said to a screen reader: {said}");
+        assert!(said.as_str().is_some_and(|s| !s.is_empty()), "moves are announced: {said}");
         shot(&anna, "meduris-final-scores").await;
+        for (who, c) in [("Anna", &anna), ("the spectator", &watcher)] {
+            let bytes = js(c, "return window.__wsBytes").await;
+            eprintln!("{who} received {:.1} KB of messages over the two-player Meduris game (since the last page load)", bytes.as_f64().unwrap_or(0.0) / 1024.0);
+        }
         audit(&anna, "the Meduris end screen", &mut found).await;
+        in_every_language(&anna, "the Meduris end screen", "!!document.querySelector('#result .explain')", &mut found).await;
         audit(&watcher, "the Meduris end screen, watched", &mut found).await;
         let winner = js(&anna, "return document.querySelector('#result h2').textContent").await;
         // No script error and no Content-Security-Policy violation on any table page (the
@@ -869,6 +1042,7 @@ fn two_browsers_play_meduris_by_clicking_with_a_reload_a_spectator_and_a_refusal
         until(&anna, "return document.querySelectorAll('svg.board .worker').length === 1", "the first worker placed, one action into the replay").await;
         eprintln!("replay: {huts_at_end} huts at the end, none at the start");
         audit(&anna, "the Meduris replay", &mut found).await;
+        in_every_language(&anna, "the Meduris replay", "!!document.querySelector('svg.board .field')", &mut found).await;
         // Its buttons show their symbols (drawn, not characters a font may lack).
         let drawn = js(
             &anna,
@@ -1008,16 +1182,32 @@ fn a_cvlizations_game_with_bots_to_the_end_and_the_language_switch() -> Result<(
         )
         .await;
         assert_eq!(row, "Ania · Bot (normal) · Bot (easy)", "the lobby names bot seats as bots");
+        shot(&lobby, "lobby-phone").await;
         let _ = lobby.close().await;
         let start = Instant::now();
         let mut moves = 0;
         let mut shot_taken = false;
         let mut skip_seen = false;
+        let mut since_seen: Option<Value> = None;
         loop {
             if over(&js(&c, "return !!document.querySelector('#result')").await) {
                 break;
             }
             assert!(start.elapsed() < Duration::from_secs(600), "the game did not end ({moves} moves)");
+            // At the player's turn: what the bots did since their last move, and where each bot
+            // moved last, marked.
+            if since_seen.is_none() {
+                let since = js(
+                    &c,
+                    "const s = document.querySelector('#since summary'), m = document.querySelector('.civ.last-move'); \
+                     return s && m ? [s.textContent, m.dataset.lastBy] : null",
+                )
+                .await;
+                if !since.is_null() {
+                    eprintln!("at Ania's turn: {since}");
+                    since_seen = Some(since);
+                }
+            }
             // While the bots' moves are being shown one by one, a click shows the rest at once.
             if !skip_seen
                 && over(&js(&c, "return !!document.querySelector('#skip-ahead')").await)
@@ -1040,19 +1230,7 @@ fn a_cvlizations_game_with_bots_to_the_end_and_the_language_switch() -> Result<(
                     assert_fits(&c, "the CVlizations table at 390 px").await;
                     shot(&c, "cvlizations-phone").await;
                     c.set_window_size(1280, 1000).await.expect("desktop");
-                }
-                // At the player's turn: what the bots did since, and where each moved last.
-                if moves == 8 {
-                    let since = until(
-                        &c,
-                        "const s = document.querySelector('#since summary'); \
-                         return s && document.querySelector('.civ.last-move') && [s.textContent, document.querySelector('.civ.last-move').dataset.lastBy]",
-                        "the summary of the bots' moves and their last moves marked",
-                    )
-                    .await;
-                    eprintln!("at Ania's turn: {since}");
-                    assert!(since[0].as_str().is_some_and(|s| s.starts_with("Since your last move")), "{since}");
-                    assert!(since[1].as_str().is_some_and(|s| s.starts_with("Bot (")), "{since}");
+                    in_every_language(&c, "the CVlizations table", "!!document.querySelector('.cv-table .idea')", &mut found).await;
                 }
                 // Orders half chosen: one card of the hand picked (the next decision goes on).
                 if moves == 9 && click(&c, ".hand .order.legal").await {
@@ -1063,6 +1241,8 @@ fn a_cvlizations_game_with_bots_to_the_end_and_the_language_switch() -> Result<(
             }
         }
         shot(&c, "cvlizations-final-scores").await;
+        let bytes = js(&c, "return window.__wsBytes").await;
+        eprintln!("Ania received {:.1} KB of messages over the three-player CVlizations game (since the last page load)", bytes.as_f64().unwrap_or(0.0) / 1024.0);
         // The bots' moves, which the server sent together, were shown one after another.
         let paced = js(
             &c,
@@ -1078,8 +1258,12 @@ fn a_cvlizations_game_with_bots_to_the_end_and_the_language_switch() -> Result<(
         assert!(paced[0].as_u64().unwrap_or(0) >= 1, "bot moves that came together: {paced}");
         assert_eq!(paced[1], serde_json::json!([]), "each shown 0.7 s after the one before");
         assert!(skip_seen, "the bots' moves were shown one by one at some point, and Show all skipped ahead");
+        let since = since_seen.expect("at some turn of Ania's, what happened since her last move, and the bots' last moves marked");
+        assert!(since[0].as_str().is_some_and(|s| s.starts_with("Since your last move")), "{since}");
+        assert!(since[1].as_str().is_some_and(|s| s.starts_with("Bot (")), "{since}");
         assert!(moves >= 18, "nine rounds of orders and purchases: {moves}");
         audit(&c, "the CVlizations end screen", &mut found).await;
+        in_every_language(&c, "the CVlizations end screen", "!!document.querySelector('#result .explain')", &mut found).await;
         // After the game the number beside each player is the final score, as in the ranking.
         let finals = js(
             &c,
@@ -1091,6 +1275,7 @@ fn a_cvlizations_game_with_bots_to_the_end_and_the_language_switch() -> Result<(
         click(&c, "a[href^='/r/']").await;
         until(&c, "return document.querySelector('#replay-start') && document.querySelector('.cv-table')", "the CVlizations replay").await;
         audit(&c, "the CVlizations replay", &mut found).await;
+        in_every_language(&c, "the CVlizations replay", "!!document.querySelector('.cv-table .idea')", &mut found).await;
         let errors = js(&c, "return window.__errors").await;
         assert_eq!(errors, Value::Array(vec![]), "page errors at the CVlizations table");
         let _ = c.close().await;

@@ -294,6 +294,21 @@ fn refused_moves_say_why() {
         })
         .await
         .expect("started");
+        // The table's summary names the seat to move (the lobby marks "your turn" with it).
+        let summary = lobby
+            .call("GET", &format!("/api/tables/{}", anna.table), None)
+            .await
+            .expect("the summary");
+        let to_move = a.table.as_ref().and_then(|t| match t.to_move {
+            ToMove::Seat(s) => Some(s),
+            _ => None,
+        });
+        assert_eq!(
+            summary["to_move"].as_u64().map(|s| s as usize),
+            to_move,
+            "{summary}"
+        );
+        assert!(to_move.is_some(), "a seat decides first");
         let (mover, waiter) = if a.my_turn() {
             (&mut a, &mut b)
         } else {

@@ -535,6 +535,8 @@ struct Summary {
     clock: Option<Clock>,
     created_at: i64,
     rematch: Option<String>,
+    /// The seat to move in a running game, in one table's summary (lists leave it `null`).
+    to_move: Option<usize>,
 }
 
 async fn summary(shared: &Shared, row: &TableRow) -> Result<Summary, ApiError> {
@@ -566,6 +568,7 @@ async fn summary(shared: &Shared, row: &TableRow) -> Result<Summary, ApiError> {
         clock: settings.as_ref().and_then(|s| s.clock),
         created_at: row.created_at,
         rematch: row.rematch.clone(),
+        to_move: None,
     })
 }
 
@@ -590,7 +593,16 @@ async fn table(State(shared): State<Arc<Shared>>, Path(id): Path<String>) -> Api
         .table(&id)
         .await?
         .ok_or_else(|| no_table(&id))?;
-    Ok(Json(summary(&shared, &row).await?))
+    let mut s = summary(&shared, &row).await?;
+    if row.status == Status::Running
+        && let Some(handle) = shared.table(&id).await?
+    {
+        let (reply, answer) = tokio::sync::oneshot::channel();
+        if handle.tx.send(Cmd::ToMove { reply }).await.is_ok() {
+            s.to_move = answer.await.ok().flatten();
+        }
+    }
+    Ok(Json(s))
 }
 
 /// A finished game rebuilt from its log, up to `upto` actions.

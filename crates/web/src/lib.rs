@@ -7,6 +7,8 @@
 //! - `assets/i18n/*.ftl`: every string a player sees, in Fluent, one file per language; the test
 //!   `tests/i18n.rs` fails when a language lacks a key another has or the scripts use.
 //! - `assets/vendor/fluent/`: `@fluent/bundle` 0.18 (Apache-2.0), as published.
+//! - `assets/vendor/qrcode/qrcode.js`: `qrcode-generator` 2.0.4 (MIT), as published: the QR
+//!   code of a seat's link to another device, loaded only when one is shown.
 
 use axum::Router;
 use axum::body::Body;

@@ -1151,6 +1151,14 @@ impl Core {
         }
     }
 
+    /// The seat whose decision it is now, if a seat's (not chance's; the game is running).
+    pub fn seat_to_move(&self) -> Option<usize> {
+        match self.m.as_ref()?.actor() {
+            Actor::Player(s) => Some(s),
+            Actor::Chance | Actor::Terminal => None,
+        }
+    }
+
     /// Who sits where, and whether they are here, as the moment `now` sees it.
     fn seat_infos(&self, now: Millis) -> Vec<SeatInfo> {
         self.seats

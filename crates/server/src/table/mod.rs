@@ -121,6 +121,11 @@ pub enum Cmd {
         epoch: u64,
         done: BotDone,
     },
+    /// Which seat is to move now (none: chance, the game is over, or it has not started): for
+    /// the lobby's list of a player's tables.
+    ToMove {
+        reply: oneshot::Sender<Option<usize>>,
+    },
     /// The server is going away: tell the clients and stop.
     Shutdown {
         reply: oneshot::Sender<()>,
@@ -494,6 +499,10 @@ impl Table {
             Cmd::BotDone { epoch, done } => {
                 self.cancel = None;
                 self.core.bot_done(epoch, done, now)
+            }
+            Cmd::ToMove { reply } => {
+                let _ = reply.send(self.core.seat_to_move());
+                Vec::new()
             }
             Cmd::Shutdown { .. } => Vec::new(),
         };

@@ -490,3 +490,60 @@ since-your-turn = Seit deinem letzten Zug: { $n ->
         [one] { $n } Ereignis
        *[other] { $n } Ereignisse
     }
+
+## CVlizations idea cards by name (the card set names them in English; unknown names are "Idea N")
+idea-unnamed = Idee { $n }
+card-optimism = Optimismus
+card-humanism = Humanismus
+card-solitude = Einsamkeit
+card-consumerism = Konsumdenken
+card-fishing-rod = Angelrute
+card-dagger = Dolch
+card-fortune-telling = Wahrsagerei
+card-gunpowder = Schießpulver
+card-pickaxe = Spitzhacke
+card-axe = Axt
+card-hammer = Hammer
+card-tower = Turm
+card-castle = Burg
+card-hedonism = Hedonismus
+card-larder = Vorratskammer
+card-holidays = Feiertage
+card-law = Gesetz
+card-sword = Schwert
+card-feline-domestication = Zähmung der Katze
+card-wheel = Rad
+card-common-language = Gemeinsame Sprache
+card-dog-domestication = Zähmung des Hundes
+card-egoism = Egoismus
+card-rationalism = Rationalismus
+card-board-games = Brettspiele
+card-cinematography = Kinematographie
+card-stock-exchange = Börse
+card-highway = Fernstraße
+card-research-institute = Forschungsinstitut
+card-tourism = Tourismus
+
+## Server errors that had only the server's English sentence
+error-bad-request = Der Server konnte diese Anfrage nicht lesen.
+error-bad-seat = Diesen Platz gibt es an diesem Tisch nicht.
+error-corrupt = Die Aufzeichnung dieser Partie ist beschädigt und kann nicht gezeigt werden.
+error-database = Der Server erreicht seine Datenbank gerade nicht; nichts ging verloren. Versuche es gleich noch einmal.
+error-foreign-origin = Dieser Tisch ist nur von den Seiten dieser Website aus erreichbar.
+error-method-not-allowed = Der Server nimmt diese Art von Anfrage hier nicht an.
+error-no-material = Dieses Spiel hat keinen Spielplan und keine Kartenauswahl dieses Namens.
+error-not-found = Unter dieser Adresse gibt es nichts.
+error-started = An diesem Tisch wird schon gespielt.
+error-too-many-connections = Der Server ist gerade voll. Versuche es gleich noch einmal.
+error-unknown-game = Dieses Spiel gibt es auf dem Server nicht.
+error-not-websocket = Diese Adresse ist die Live-Verbindung des Tisches, nur für die Seite.
+
+## My games, and a seat moved to another device
+my-games = Deine Tische
+their-move = die anderen sind am Zug
+continue = Weiter
+on-another-device = Auf einem anderen Gerät weiterspielen
+device-how = Öffne diesen Link auf deinem Telefon oder einem anderen Rechner (oder scanne den Code): Dein Platz an diesem Tisch ist dann auch dort.
+device-secret = Wer diesen Link hat, hat deinen Platz: Schicke ihn nur dir selbst.
+device-link = Der Link zu deinem Platz
+qr-label = Der Link zu deinem Platz als QR-Code

@@ -476,3 +476,60 @@ since-your-turn = { $n ->
         [one] Since your last move: { $n } thing happened
        *[other] Since your last move: { $n } things happened
     }
+
+## CVlizations idea cards by name (the card set names them in English; unknown names are "Idea N")
+idea-unnamed = Idea { $n }
+card-optimism = Optimism
+card-humanism = Humanism
+card-solitude = Solitude
+card-consumerism = Consumerism
+card-fishing-rod = Fishing rod
+card-dagger = Dagger
+card-fortune-telling = Fortune telling
+card-gunpowder = Gunpowder
+card-pickaxe = Pickaxe
+card-axe = Axe
+card-hammer = Hammer
+card-tower = Tower
+card-castle = Castle
+card-hedonism = Hedonism
+card-larder = Larder
+card-holidays = Holidays
+card-law = Law
+card-sword = Sword
+card-feline-domestication = Feline domestication
+card-wheel = Wheel
+card-common-language = Common language
+card-dog-domestication = Dog domestication
+card-egoism = Egoism
+card-rationalism = Rationalism
+card-board-games = Board games
+card-cinematography = Cinematography
+card-stock-exchange = Stock exchange
+card-highway = Highway
+card-research-institute = Research institute
+card-tourism = Tourism
+
+## Server errors that had only the server's English sentence
+error-bad-request = The server could not read that request.
+error-bad-seat = This table has no such seat.
+error-corrupt = This game's record is damaged and cannot be shown.
+error-database = The server cannot reach its database right now; nothing was lost. Try again in a moment.
+error-foreign-origin = This table can only be reached from this site's own pages.
+error-method-not-allowed = The server does not accept that kind of request here.
+error-no-material = This game has no board or card set of that name.
+error-not-found = There is nothing at this address.
+error-started = This table has already started.
+error-too-many-connections = The server is full right now. Try again in a moment.
+error-unknown-game = The server does not have that game.
+error-not-websocket = This address is the table's live connection, for the page only.
+
+## My games, and a seat moved to another device
+my-games = Your tables
+their-move = the others are playing
+continue = Continue
+on-another-device = Continue on another device
+device-how = Open this link on your phone or another computer (or scan the code): your seat at this table is there too.
+device-secret = Whoever has this link has your seat: send it only to yourself.
+device-link = The link to your seat
+qr-label = The link to your seat as a QR code

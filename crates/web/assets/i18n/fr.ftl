@@ -558,3 +558,60 @@ since-your-turn = Depuis votre dernier coup : { $n ->
         [one] { $n } événement
        *[other] { $n } événements
     }
+
+## CVlizations idea cards by name (the card set names them in English; unknown names are "Idea N")
+idea-unnamed = Idée { $n }
+card-optimism = Optimisme
+card-humanism = Humanisme
+card-solitude = Solitude
+card-consumerism = Consumérisme
+card-fishing-rod = Canne à pêche
+card-dagger = Dague
+card-fortune-telling = Divination
+card-gunpowder = Poudre à canon
+card-pickaxe = Pioche
+card-axe = Hache
+card-hammer = Marteau
+card-tower = Tour
+card-castle = Château
+card-hedonism = Hédonisme
+card-larder = Garde-manger
+card-holidays = Vacances
+card-law = Loi
+card-sword = Épée
+card-feline-domestication = Domestication du chat
+card-wheel = Roue
+card-common-language = Langue commune
+card-dog-domestication = Domestication du chien
+card-egoism = Égoïsme
+card-rationalism = Rationalisme
+card-board-games = Jeux de société
+card-cinematography = Cinématographie
+card-stock-exchange = Bourse
+card-highway = Autoroute
+card-research-institute = Institut de recherche
+card-tourism = Tourisme
+
+## Server errors that had only the server's English sentence
+error-bad-request = Le serveur n'a pas pu lire cette requête.
+error-bad-seat = Cette table n'a pas cette place.
+error-corrupt = L'enregistrement de cette partie est endommagé et ne peut pas être affiché.
+error-database = Le serveur n'atteint pas sa base de données pour l'instant ; rien n'est perdu. Réessayez dans un instant.
+error-foreign-origin = Cette table n'est accessible que depuis les pages de ce site.
+error-method-not-allowed = Le serveur n'accepte pas ce type de requête ici.
+error-no-material = Ce jeu n'a ni plateau ni jeu de cartes de ce nom.
+error-not-found = Il n'y a rien à cette adresse.
+error-started = La partie de cette table a déjà commencé.
+error-too-many-connections = Le serveur est plein pour l'instant. Réessayez dans un instant.
+error-unknown-game = Le serveur n'a pas ce jeu.
+error-not-websocket = Cette adresse est la connexion en direct de la table, réservée à la page.
+
+## My games, and a seat moved to another device
+my-games = Vos tables
+their-move = les autres jouent
+continue = Continuer
+on-another-device = Continuer sur un autre appareil
+device-how = Ouvrez ce lien sur votre téléphone ou un autre ordinateur (ou scannez le code) : votre place à cette table y sera aussi.
+device-secret = Qui a ce lien a votre place : ne l'envoyez qu'à vous-même.
+device-link = Le lien vers votre place
+qr-label = Le lien vers votre place en code QR

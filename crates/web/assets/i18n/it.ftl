@@ -551,3 +551,60 @@ since-your-turn = Dalla tua ultima mossa: { $n ->
         [one] { $n } evento
        *[other] { $n } eventi
     }
+
+## CVlizations idea cards by name (the card set names them in English; unknown names are "Idea N")
+idea-unnamed = Idea { $n }
+card-optimism = Ottimismo
+card-humanism = Umanesimo
+card-solitude = Solitudine
+card-consumerism = Consumismo
+card-fishing-rod = Canna da pesca
+card-dagger = Pugnale
+card-fortune-telling = Divinazione
+card-gunpowder = Polvere da sparo
+card-pickaxe = Piccone
+card-axe = Ascia
+card-hammer = Martello
+card-tower = Torre
+card-castle = Castello
+card-hedonism = Edonismo
+card-larder = Dispensa
+card-holidays = Vacanze
+card-law = Legge
+card-sword = Spada
+card-feline-domestication = Addomesticamento del gatto
+card-wheel = Ruota
+card-common-language = Lingua comune
+card-dog-domestication = Addomesticamento del cane
+card-egoism = Egoismo
+card-rationalism = Razionalismo
+card-board-games = Giochi da tavolo
+card-cinematography = Cinematografia
+card-stock-exchange = Borsa
+card-highway = Autostrada
+card-research-institute = Istituto di ricerca
+card-tourism = Turismo
+
+## Server errors that had only the server's English sentence
+error-bad-request = Il server non ha potuto leggere questa richiesta.
+error-bad-seat = Questo tavolo non ha quel posto.
+error-corrupt = La registrazione di questa partita è danneggiata e non si può mostrare.
+error-database = Il server ora non raggiunge il suo database; non si è perso nulla. Riprova tra poco.
+error-foreign-origin = Questo tavolo si raggiunge solo dalle pagine di questo sito.
+error-method-not-allowed = Il server qui non accetta questo tipo di richiesta.
+error-no-material = Questo gioco non ha un tabellone o un mazzo con quel nome.
+error-not-found = A questo indirizzo non c'è niente.
+error-started = A questo tavolo si gioca già.
+error-too-many-connections = Il server ora è pieno. Riprova tra poco.
+error-unknown-game = Il server non ha questo gioco.
+error-not-websocket = Questo indirizzo è la connessione dal vivo del tavolo, solo per la pagina.
+
+## My games, and a seat moved to another device
+my-games = I tuoi tavoli
+their-move = tocca agli altri
+continue = Continua
+on-another-device = Continua su un altro dispositivo
+device-how = Apri questo link sul telefono o su un altro computer (o inquadra il codice): il tuo posto a questo tavolo sarà anche lì.
+device-secret = Chi ha questo link ha il tuo posto: mandalo solo a te stesso.
+device-link = Il link al tuo posto
+qr-label = Il link al tuo posto come codice QR

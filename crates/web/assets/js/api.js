@@ -54,6 +54,8 @@ export class Connection {
       ws.send(JSON.stringify(hello));
     };
     ws.onmessage = (ev) => {
+      // (What a player receives over a game, in bytes of its messages: the browser tests say.)
+      window.__wsBytes = (window.__wsBytes || 0) + ev.data.length;
       let msg;
       try {
         msg = JSON.parse(ev.data);

@@ -4,7 +4,8 @@
 import { h, fill, toast } from "./ui.js";
 import { t, has, errorText } from "./i18n.js";
 import { api } from "./api.js";
-import { keepSeat, playerName, setPlayerName } from "./store.js";
+import { keepSeat, heldSeats, playerName, setPlayerName } from "./store.js";
+import { deviceLink } from "./device.js";
 import { go } from "./app.js";
 
 const CLOCKS = {
@@ -27,9 +28,10 @@ export async function showLobby(app) {
   }
   const form = h("section", { class: "card create", "aria-labelledby": "create-title" });
   const lists = h("section", { class: "card lists" });
-  fill(app, h("h1", { class: "page-title" }, t("lobby-title")), h("div", { class: "lobby" }, form, lists));
+  const mine = h("section", { class: "card my-games", id: "my-games", "aria-labelledby": "my-games-title", hidden: true });
+  fill(app, h("h1", { class: "page-title" }, t("lobby-title")), mine, h("div", { class: "lobby" }, form, lists));
   buildForm(form, games, outside);
-  const refresh = () => showLists(lists, games).catch(() => {});
+  const refresh = () => Promise.all([showLists(lists, games), showMine(mine, games)]).catch(() => {});
   await refresh();
   const timer = setInterval(refresh, 5000);
   return () => clearInterval(timer);
@@ -211,6 +213,49 @@ function buildForm(form, games, outside) {
   };
   fill(form, h("h2", { id: "create-title" }, t("new-table")), h("form", { onsubmit: submit }, body));
   render();
+}
+
+/** The tables this browser sits at (no account: the seats it holds), your turn first. */
+async function showMine(box, games) {
+  const held = Object.entries(heldSeats());
+  if (!held.length) return;
+  const rows = (
+    await Promise.all(
+      held.map(async ([id, seat]) => {
+        try {
+          return { id, seat, tb: await api("GET", `/api/tables/${id}`) };
+        } catch {
+          return null;
+        }
+      }),
+    )
+  ).filter((r) => r && r.tb.status !== "finished");
+  const mySeat = (r) => (r.seat.seat ?? r.tb.seats.findIndex((s) => s.name === r.seat.name));
+  const myTurn = (r) => r.tb.status === "running" && r.tb.to_move !== null && r.tb.to_move === mySeat(r);
+  rows.sort((a, b) => Number(myTurn(b)) - Number(myTurn(a)) || b.tb.created_at - a.tb.created_at);
+  box.hidden = !rows.length;
+  if (!rows.length) return;
+  fill(
+    box,
+    h("h2", { id: "my-games-title" }, t("my-games")),
+    h(
+      "ul",
+      {},
+      rows.slice(0, 12).map((r) =>
+        h(
+          "li",
+          { class: `table-row${myTurn(r) ? " my-turn" : ""}`, dataset: { table: r.id } },
+          h("span", { class: "game" }, gameTitle(games, r.tb.game)),
+          " ",
+          h("span", { class: "who" }, r.tb.seats.map((s) => (s.kind === "bot" ? t("bot-name", { level: levelName(s.name) }) : s.taken ? s.name : t("free-seat"))).join(" · ")),
+          h("span", { class: "tag" }, myTurn(r) ? t("your-turn") : r.tb.status === "open" ? t("waiting-room") : t("their-move")),
+          " ",
+          h("a", { href: `/t/${r.id}`, "data-route": true, class: "button" }, t("continue")),
+          h("button", { class: "device", onclick: () => deviceLink(r.id, r.seat.token) }, t("on-another-device")),
+        ),
+      ),
+    ),
+  );
 }
 
 async function showLists(box, games) {

@@ -2,7 +2,7 @@
 // action, and what that seat had seen by then.
 
 import { h, fill, icon } from "./ui.js";
-import { t } from "./i18n.js";
+import { t, has } from "./i18n.js";
 import { api } from "./api.js";
 import { GAMES } from "./games/index.js";
 
@@ -39,6 +39,7 @@ export async function showReplay(app, id, params) {
   fill(app, pageEl);
   const name = (s) => {
     const x = info.seats[s];
+    if (x && x.kind === "bot") return t("bot-name", { level: has(`level-${x.name}`) ? t(`level-${x.name}`) : x.name });
     return x && x.name ? x.name : t("seat-n", { n: s + 1 });
   };
   const show = async () => {

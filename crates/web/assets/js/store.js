@@ -22,6 +22,11 @@ export function keepSeat(table, seat) {
   localStorage.setItem(KEY, JSON.stringify(a));
 }
 
+/** Every seat this browser holds, by table: {table: {token, seat, name, creator}}. */
+export function heldSeats() {
+  return all();
+}
+
 export function playerName() {
   return localStorage.getItem("gameroom.name") || "";
 }

@@ -10,6 +10,7 @@ import { seatAt, keepSeat, playerName, setPlayerName } from "./store.js";
 import { go } from "./app.js";
 import { GAMES } from "./games/index.js";
 import { turn as signalTurn, leftTable } from "./alerts.js";
+import { deviceLink } from "./device.js";
 
 
 /** Asks for a name and takes the seat an invitation is for. */
@@ -51,6 +52,13 @@ async function join(app, id, invite) {
 }
 
 export async function showTable(app, id, params) {
+  // A seat sent from another device: its link carries the seat's token after `#` (never sent
+  // to the server, so never in a log); kept, and taken off the address.
+  const sent = new URLSearchParams(location.hash.slice(1)).get("seat");
+  if (sent) {
+    keepSeat(id, { token: sent, seat: null, name: "" });
+    history.replaceState({}, "", `/t/${id}`);
+  }
   const invite = params.get("invite");
   if (invite && !seatAt(id)) {
     const ok = await join(app, id, invite);
@@ -212,6 +220,8 @@ class TablePage {
         await this.pace(m);
         this.waiting -= 1;
         await this.handle(m);
+        // The pace counts from the moment a move is on the screen.
+        if (m.type === "update" && (m.events || []).length) this.lastShownAt = performance.now();
         if (this.waiting === 0) {
           this.skipping = false;
           this.showSkip(false);
@@ -223,24 +233,36 @@ class TablePage {
       });
   }
 
-  /** Whether an update is the viewer's own move (its first event is theirs). */
-  byMe(m) {
-    const first = (m.events || []).find((e) => e.seat !== undefined && e.seat !== null);
-    return this.seat !== null && Boolean(first) && first.seat === this.seat;
+  /** The seat whose move an update is (its first event's seat, or civilisation), if a seat's. */
+  moverOf(m) {
+    for (const e of m.events || []) {
+      const who = e.seat ?? e.civ;
+      if (who !== undefined && who !== null) return who;
+    }
+    return null;
   }
 
-  /** The others' moves one after another, at a pace a person can follow: another seat's move
-   * is shown no sooner than the setting's time after the one before it (the first after your
-   * own at once). The server does not wait: it has sent them all; the page holds them. A click
-   * on "Show all" (or anywhere on the board) shows the rest at once. */
+  /** Whether an update is the viewer's own move. */
+  byMe(m) {
+    return this.seat !== null && this.moverOf(m) === this.seat;
+  }
+
+  /** Whether an update is a person's move (not a bot's, the stand-in's, or chance's). */
+  byPerson(m) {
+    const s = this.table && this.table.seats[this.moverOf(m)];
+    return Boolean(s) && s.kind !== "bot" && !s.bot_standing_in;
+  }
+
+  /** The bots' moves (and chance's) one after another, at a pace a person can follow: each is
+   * shown no sooner than the setting's time after the move before it (people's moves come at a
+   * person's pace and are never held). The server does not
+   * wait: it has sent them all; the page holds them. A click on "Show all" (or anywhere on the
+   * board) shows the rest at once; a long backlog is caught up. */
   async pace(m) {
-    const other = m.type === "update" && (m.events || []).length > 0 && !this.byMe(m);
-    if (!other) {
-      if (m.type === "update" && (m.events || []).length) this.lastOtherAt = null;
-      return;
-    }
-    const wait = this.lastOtherAt ? this.lastOtherAt + paceMs() - performance.now() : 0;
-    if (wait > 0 && !this.skipping) {
+    if (m.type !== "update" || !(m.events || []).length) return;
+    if (this.byPerson(m)) return;
+    const wait = this.lastShownAt ? this.lastShownAt + paceMs() - performance.now() : 0;
+    if (wait > 0 && !this.skipping && this.waiting <= 30) {
       this.showSkip(true);
       await new Promise((resolve) => {
         this.skipNow = resolve;
@@ -248,7 +270,6 @@ class TablePage {
       });
       this.skipNow = null;
     }
-    this.lastOtherAt = performance.now();
   }
 
   skip() {
@@ -778,6 +799,10 @@ class TablePage {
     if (why && why.parentNode !== this.toolsEl) this.toolsEl.prepend(why);
     if (!why && this.undoWhy) this.undoWhy.remove();
     if (form && form.parentNode !== this.toolsEl) this.toolsEl.append(form);
+    // The seat, on another device (a phone): its link and QR code.
+    const device = this.seat !== null && !tb.result && this.held ? (this.deviceBtn ||= h("button", { id: "device-link-open", onclick: () => deviceLink(this.id, this.held.token) }, t("on-another-device"))) : null;
+    if (device && device.parentNode !== this.toolsEl) this.toolsEl.append(device);
+    if (!device && this.deviceBtn) this.deviceBtn.remove();
     if (!form && this.notationForm) this.notationForm.remove();
     this.toolsEl.hidden = !this.toolsEl.firstChild;
   }

@@ -3,7 +3,7 @@
 // effects, your ideas; the card set's reconstruction notice. The page decides no rule.
 
 import { h, s, fill, pulse } from "../ui.js";
-import { t } from "../i18n.js";
+import { t, has } from "../i18n.js";
 
 const RESOURCES = ["wood", "food", "stone"];
 const ORDERS = ["thieving", "logging", "hunting", "quarrying", "cunning", "slacking", "trading", "doubling"];
@@ -50,6 +50,21 @@ function civName(view, civ, ctx) {
   return t("neutral-of", { player: ctx.playerName(civ - n) });
 }
 
+/** A card's name in the page's language: a named card's translation (`card-<name>`), and
+ * "Idea N" for the reconstruction's cards whose printed name is unknown. */
+function cardTitle(name) {
+  const id = `card-${String(name).toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+  if (has(id)) return t(id);
+  const unnamed = /^Idea (\d+)$/.exec(name);
+  return unnamed ? t("idea-unnamed", { n: Number(unnamed[1]) }) : name;
+}
+
+/** A card in a sentence: its name and its number (what `buy N` takes); an unnamed card's
+ * name is its number already. */
+function cardInWords(c) {
+  return /^Idea \d+$/.test(c.name) ? cardTitle(c.name) : `${cardTitle(c.name)} (${c.no})`;
+}
+
 function effectText(card) {
   const e = card.effect || { kind: "none" };
   const args = {};
@@ -66,7 +81,7 @@ function cardEl(set, index, extra = {}) {
   return h(
     "div",
     { class: `idea type-${c.type}`, dataset: { card: index }, ...extra },
-    h("div", { class: "idea-head" }, h("span", { class: "no" }, c.no), h("span", { class: "idea-name" }, c.name)),
+    h("div", { class: "idea-head" }, h("span", { class: "no" }, c.no), h("span", { class: "idea-name" }, cardTitle(c.name))),
     h("div", { class: "idea-cost" }, t("costs", { cost: res(c.cost) })),
     h("div", { class: "idea-points" }, t("points", { n: c.points })),
     h("div", { class: "idea-effect" }, effectText(c)),
@@ -295,7 +310,7 @@ function playerByName(view, name) {
 function cardName(view, no) {
   const set = view && view.public ? sets.get(typeof view.public.cards === "string" ? view.public.cards : "inline") : null;
   const c = set && set.cards.find((x) => x.no === no);
-  return c ? `${c.no} ${c.name}` : String(no);
+  return c ? cardInWords(c) : String(no);
 }
 
 /** What a purchase costs and brings (from the card set's data), in the player's language. */
@@ -372,13 +387,13 @@ export function narrate(e, view, ctx) {
 function why(w) {
   const id = String(w || "").toLowerCase();
   if (id === "card") return t("why-card");
-  return ORDERS.includes(id) ? t(`order-${id}`) : w;
+  return ORDERS.includes(id) ? t(`order-${id}`) : cardTitle(w);
 }
 
 function cardNameByIndex(view, idx) {
   const set = view && view.public ? sets.get(typeof view.public.cards === "string" ? view.public.cards : "inline") : null;
   const c = set && set.cards[idx];
-  return c ? `${c.no} ${c.name}` : `#${idx}`;
+  return c ? cardInWords(c) : `#${idx}`;
 }
 
 export function players(view, ctx) {
@@ -422,7 +437,7 @@ export function explainResult(events, view, ctx) {
           h("th", { scope: "row" }, markIcon(e.seat), " ", ctx.playerName(e.seat)),
           h("td", {}, e.happiness),
           h("td", {}, e.idea_points),
-          h("td", {}, e.bonuses.filter(([, pts]) => pts > 0).map(([n, pts]) => `${n} +${pts}`).join(", ") || "—"),
+          h("td", {}, e.bonuses.filter(([, pts]) => pts > 0).map(([n, pts]) => `${cardTitle(n)} +${pts}`).join(", ") || "—"),
           h("td", { class: "total" }, e.total),
         ),
       ),

@@ -183,6 +183,7 @@ function drawStatic(data, boardName) {
   const st = { boardName, lang: document.documentElement.lang, svg, n, fields: [], runes: [], plains: {}, places: null, ctx: null };
   // The ring of fields: the static sector, number and materials, and a layer for what stands there.
   const ring = s("g", { class: "ring" });
+  const chips = s("g", { class: "chips-layer", "aria-hidden": "true" });
   for (let i = 0; i < n; i++) {
     const mid = (angleOf(i, n) + angleOf(i + 1, n)) / 2;
     // A field is a graphic with a name (what it is and what stands there), a button when
@@ -205,9 +206,13 @@ function drawStatic(data, boardName) {
     const title = s("title");
     g.append(dyn);
     ring.append(g);
-    st.fields.push({ g, dyn, title, mid, name, sig: "", legal: "" });
+    // A bonus chip lies on the field but is drawn above it, outside the field's button (its
+    // name says the chip); clicks go through it to the field.
+    const chip = s("g", { class: "chip" });
+    chips.append(chip);
+    st.fields.push({ g, dyn, chip, title, mid, name, sig: "", legal: "" });
   }
-  svg.append(ring);
+  svg.append(ring, chips);
   // District boundaries and their rune stones.
   const marks = s("g", { class: "districts" });
   for (let i = 0; i < n; i++) {
@@ -365,11 +370,11 @@ export async function render(root, ctx) {
       const parts = [];
       if (hut) parts.push(hutShape(hut, bx, by, 20));
       else if (temple) parts.push(templeShape(temple, bx, by, 19));
+      f.dyn.replaceChildren(...parts);
       if (chip) {
         const [cx, cy] = hut ? polar(R_IN + 12, f.mid) : [bx, by];
-        parts.push(bonusGlyph(chip, cx, cy));
-      }
-      f.dyn.replaceChildren(...parts);
+        f.chip.replaceChildren(bonusGlyph(chip, cx, cy));
+      } else f.chip.replaceChildren();
       const who = (colour) => ctx.playerName(seatOf(view, colour));
       const standing = hut ? t("field-hut", { player: who(hut) }) : temple ? t("field-temple", { player: who(temple) }) : null;
       const bonus = chip ? t(`bonus-${chip}`) : null;

@@ -604,7 +604,11 @@ async fn presence_and_the_stand_in(anna: &Client, bob: &Client, found: &mut Vec<
             tokio::time::sleep(Duration::from_millis(100)).await;
         }
     }
-    js(anna, "document.querySelector('.players').scrollIntoView({ block: 'center' })").await;
+    js(
+        anna,
+        "document.querySelector('.players').scrollIntoView({ block: 'center' })",
+    )
+    .await;
     shot(anna, "presence").await;
     audit(
         anna,

@@ -175,6 +175,18 @@ async fn play_cv_click(c: &Client) -> bool {
     click(c, &format!("button.act[data-action='{a}']")).await && click(c, "#confirm").await
 }
 
+/// An action typed into the notation field and sent; the refusal's toast, as it reads.
+async fn refused(c: &Client, action: &str) -> Value {
+    fill(c, "#notation", action).await;
+    click(c, ".notation button").await;
+    until(
+        c,
+        "const t = document.querySelector('.toast.error'); return t ? t.textContent : null",
+        "the refusal",
+    )
+    .await
+}
+
 /// The document is no wider than the window (nothing makes a phone's page scroll sideways),
 /// and on a phone every button is a finger's tap target.
 async fn fits(c: &Client, what: &str) -> Result<(), String> {
@@ -902,28 +914,14 @@ fn two_browsers_play_meduris_by_clicking_with_a_reload_a_spectator_and_a_refusal
         // A refused action shows its reason: a hut on a field that does not exist.
         let mine = until(&anna, "return document.querySelector('#notation')", "the notation field").await;
         let _ = mine;
-        fill(&anna, "#notation", "hut 99").await;
-        click(&anna, ".notation button").await;
-        let refusal = until(
-            &anna,
-            "const t = document.querySelector('.toast.error'); return t ? t.textContent : null",
-            "the refusal",
-        )
-        .await;
+        let refusal = refused(&anna, "hut 99").await;
         eprintln!("refused: {refusal}");
         assert!(refusal.as_str().is_some_and(|r| r.contains("99") || r.contains("not")), "{refusal}");
         // A toast can be closed (it may cover the bottom of a phone's screen).
         click(&anna, ".toast .toast-close").await;
         until(&anna, "return !document.querySelector('.toast')", "the toast closed").await;
         // What was typed is quoted in words, not in the server's backticks.
-        fill(&anna, "#notation", "hut x9").await;
-        click(&anna, ".notation button").await;
-        let quoted = until(
-            &anna,
-            "const t = document.querySelector('.toast.error'); return t ? t.textContent : null",
-            "the refusal of a mistyped action",
-        )
-        .await;
+        let quoted = refused(&anna, "hut x9").await;
         eprintln!("refused: {quoted}");
         assert!(
             quoted.as_str().is_some_and(|r| r.contains("“x9”") && !r.contains('`')),

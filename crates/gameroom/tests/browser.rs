@@ -1245,13 +1245,14 @@ fn a_cvlizations_game_with_bots_to_the_end_and_the_language_switch() -> Result<(
         shot(&c, "cvlizations-final-scores").await;
         let bytes = js(&c, "return window.__wsBytes").await;
         eprintln!("Ania received {:.1} KB of messages over the three-player CVlizations game (since the last page load)", bytes.as_f64().unwrap_or(0.0) / 1024.0);
-        // The bots' moves, which the server sent together, were shown one after another.
+        // The bots' moves, which the server sent together, were shown one after another (the
+        // page's own moves, as it tells them by their first event's seat, are shown at once).
         let paced = js(
             &c,
             "const rec = new Map(window.__received); const shown = window.__shown; const pairs = [], bad = []; \
              for (let i = 1; i < shown.length; i++) { \
-               const [s0, t0, mine0] = shown[i - 1]; const [s1, t1, , skipped] = shown[i]; \
-               if (mine0 || skipped || rec.get(s1) - rec.get(s0) > 200) continue; \
+               const [s0, t0, mine0] = shown[i - 1]; const [s1, t1, mine1, skipped] = shown[i]; \
+               if (mine0 || mine1 || skipped || rec.get(s1) - rec.get(s0) > 200) continue; \
                pairs.push([rec.get(s1) - rec.get(s0), t1 - t0]); if (t1 - t0 < 650) bad.push([s0, s1, t1 - t0]); } \
              return [pairs.length, bad, pairs.slice(0, 3)]",
         )

@@ -6,6 +6,8 @@
 
 use std::fmt;
 
+use gameroom_game::{Arg, Args};
+
 use crate::types::{Order, Resource, Resources, resources_to_string};
 
 /// An illegal action; the state is unchanged.
@@ -30,16 +32,18 @@ pub enum Illegal {
     /// C-R2: an order played earlier this age is out of the hand until the age ends.
     OrderNotInHand { civ: String, order: Order },
     /// A card drawn must be in the current deck.
-    NotInDeck { card: String },
+    NotInDeck { card: String, no: Option<u8> },
     /// Someone looked at the deck's top card: it is the next card drawn.
     NotTheTopCard,
     /// C-R4: one idea per development phase (two with Common language).
     NoPurchaseLeft,
     /// C-R4: ideas are bought from the idea track.
-    NotOnTrack { card: String },
+    NotOnTrack { card: String, no: Option<u8> },
     /// C-R4: the cost is paid in full.
     CannotAfford {
         card: String,
+        /// The card's number in its set.
+        no: Option<u8>,
         cost: Resources,
         have: Resources,
     },
@@ -161,6 +165,62 @@ impl gameroom_game::IllegalAction for Illegal {
     fn rule(&self) -> Option<&'static str> {
         Illegal::rule(self)
     }
+
+    /// `card` (its number), `cost` and `have` (resources by kind), `order`, `civ` and
+    /// `victim` (players' names in the notation), `resource`, `seat` (counted from 1, as the
+    /// notation does), `expected` and `given`: what the sentence names.
+    fn args(&self) -> Args {
+        let mut a = Args::new();
+        let mut put = |k: &str, v: Arg| {
+            a.insert(k.to_string(), v);
+        };
+        match self {
+            Illegal::SameOrderTwice { order } => put("order", order.name().into()),
+            Illegal::OrderNotInHand { civ, order } => {
+                put("civ", civ.as_str().into());
+                put("order", order.name().into());
+            }
+            Illegal::NotInDeck { no, .. } | Illegal::NotOnTrack { no, .. } => {
+                if let Some(no) = no {
+                    put("card", i64::from(*no).into());
+                }
+            }
+            Illegal::CannotAfford { no, cost, have, .. } => {
+                if let Some(no) = no {
+                    put("card", i64::from(*no).into());
+                }
+                put("cost", resources_arg(cost));
+                put("have", resources_arg(have));
+            }
+            Illegal::NothingToGive { resource, .. } | Illegal::SameKind { resource, .. } => {
+                put("resource", resource.name().into())
+            }
+            Illegal::NoSuchPlayer { seat } => put("seat", i64::from(*seat).into()),
+            Illegal::AlreadyRobbed { victim }
+            | Illegal::ProtectedByLaw { victim, .. }
+            | Illegal::NotAVictim { victim } => put("victim", victim.as_str().into()),
+            Illegal::VictimHasNothing { victim, resource } => {
+                put("victim", victim.as_str().into());
+                put("resource", resource.name().into());
+            }
+            Illegal::WrongCount { expected, given } => {
+                put("expected", i64::from(*expected).into());
+                put("given", i64::from(*given).into());
+            }
+            _ => {}
+        }
+        a
+    }
+}
+
+/// Resources by kind, every kind named.
+fn resources_arg(r: &Resources) -> Arg {
+    Arg::Amounts(
+        Resource::ALL
+            .iter()
+            .map(|k| (k.name().to_string(), u32::from(r[k.index()])))
+            .collect(),
+    )
 }
 
 impl fmt::Display for Illegal {
@@ -182,14 +242,16 @@ impl fmt::Display for Illegal {
                 "{civ} has no {order} in hand: it was played earlier this age (orders return \
                  when the age ends)"
             ),
-            Illegal::NotInDeck { card } => write!(f, "{card} is not in the deck"),
+            Illegal::NotInDeck { card, .. } => write!(f, "{card} is not in the deck"),
             Illegal::NotTheTopCard => write!(
                 f,
                 "the deck's top card was looked at (Fortune telling): it is the card drawn"
             ),
             Illegal::NoPurchaseLeft => write!(f, "no purchase is left this round"),
-            Illegal::NotOnTrack { card } => write!(f, "{card} is not on the idea track"),
-            Illegal::CannotAfford { card, cost, have } => write!(
+            Illegal::NotOnTrack { card, .. } => write!(f, "{card} is not on the idea track"),
+            Illegal::CannotAfford {
+                card, cost, have, ..
+            } => write!(
                 f,
                 "{card} costs {}; you have {}",
                 resources_to_string(cost),

@@ -594,6 +594,11 @@ impl Public {
     }
 
     /// A card for a person: `card 13 (Fortune telling)`.
+    /// A card's number in its set (none for an index outside the set).
+    pub(crate) fn card_number(&self, card: u8) -> Option<u8> {
+        self.cards.cards().get(card as usize).map(|c| c.no)
+    }
+
     pub(crate) fn card_label(&self, card: u8) -> String {
         match self.cards.cards().get(card as usize) {
             Some(c) => format!("card {} ({})", c.no, c.name),
@@ -761,6 +766,7 @@ impl State {
                         if !has_bit(self.track, card) {
                             return Err(Illegal::NotOnTrack {
                                 card: self.card_label(card),
+                                no: self.card_number(card),
                             });
                         }
                         self.check_afford(s, card)
@@ -813,6 +819,7 @@ impl State {
         if !has_bit(self.deck, card) {
             return Err(Illegal::NotInDeck {
                 card: self.card_label(card),
+                no: self.card_number(card),
             });
         }
         match self.hidden.top {
@@ -991,6 +998,7 @@ impl Public {
         } else {
             Err(Illegal::CannotAfford {
                 card: self.card_label(card),
+                no: self.card_number(card),
                 cost: self.cards.card(card as usize).cost.resources(),
                 have: self.res[seat],
             })

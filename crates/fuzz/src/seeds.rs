@@ -307,6 +307,18 @@ pub(crate) fn client_messages() -> &'static [Value] {
             },
             ClientMsg::Undo { request_id: None },
             ClientMsg::Leave { request_id: None },
+            ClientMsg::Chat {
+                text: Some("well played, that hut was clever".into()),
+                phrase: None,
+                name: None,
+                request_id: Some("c-1".into()),
+            },
+            ClientMsg::Chat {
+                text: None,
+                phrase: Some("good-game".into()),
+                name: Some("Kibitzer".into()),
+                request_id: None,
+            },
             ClientMsg::Ping,
         ];
         out.extend(

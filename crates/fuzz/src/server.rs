@@ -12,7 +12,7 @@ use gameroom_server::lobby::{
     Bots, CreateTable, JoinTable, RematchTable, StartTable, check_create, names_a_program,
     parse_body,
 };
-use gameroom_server::protocol::parse_client;
+use gameroom_server::protocol::{ClientMsg, parse_client};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
@@ -52,6 +52,22 @@ pub(crate) fn client_message(u: &mut Unstructured<'_>) {
         Ok(&msg),
         "`{back}` reads back to the same message"
     );
+    // A chat message's text or phrase is checked as the table checks it: a refusal is a clear
+    // sentence, and what is said is one line of at most `MAX_CHARS` characters.
+    if let ClientMsg::Chat { text, phrase, .. } = &msg {
+        match gameroom_server::chat::check(text.as_deref(), phrase.as_deref()) {
+            Ok((Some(said), None)) => {
+                assert!(
+                    said.chars().count() <= gameroom_server::chat::MAX_CHARS,
+                    "{said:?}"
+                );
+                assert!(!said.contains('\n') && said.trim() == said, "{said:?}");
+            }
+            Ok((None, Some(p))) => assert!(gameroom_server::chat::PHRASES.contains(&p.as_str())),
+            Ok(other) => panic!("a chat message is text or a phrase: {other:?}"),
+            Err(r) => assert_clear("chat message", &r.message),
+        }
+    }
 }
 
 /// The text of a client message the target reads: bytes, or a seed (docs/server.md's messages)

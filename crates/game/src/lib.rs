@@ -39,7 +39,7 @@ pub use game::{Game, GameInfo, Material, MaterialInfo, MaterialOption, TableOpti
 pub use intern::{InternFull, Interner};
 pub use notation::{ActionSeed, ActionText};
 pub use record::{RECORD_FORMAT, Record, RecordError, Replay, ReplayError, record_setup, replay};
-pub use refusal::{IllegalAction, Refusal};
+pub use refusal::{Arg, Args, IllegalAction, Refusal};
 
 /// A seat at the table: 0-based, in clockwise playing order.
 pub type Seat = usize;
@@ -153,6 +153,7 @@ impl ParseActionError {
             code: "unreadable-action".into(),
             rule: None,
             message: self.to_string(),
+            args: Args::new(),
         }
     }
 }

@@ -103,7 +103,7 @@ pub enum ReplayError {
     Illegal {
         index: usize,
         text: String,
-        refusal: Refusal,
+        refusal: Box<Refusal>,
     },
     #[error("--at {at}: the record has only {len} actions")]
     BeyondEnd { at: usize, len: usize },
@@ -186,7 +186,7 @@ pub fn replay<G: Game>(record: &Record, at: Option<usize>) -> Result<Replay<G>, 
             .map_err(|e| ReplayError::Illegal {
                 index,
                 text: crate::shorten(text, 80),
-                refusal: e.refusal(),
+                refusal: Box::new(e.refusal()),
             })?;
         actions.push(action);
     }

@@ -1,7 +1,38 @@
 //! Refusals as data: why an action was not taken, for a program (a stable code), for the rules
 //! reference (the rule's id) and for a person (a sentence).
 
+use std::collections::BTreeMap;
+
 use serde::{Deserialize, Serialize};
+
+/// What a refusal's sentence names (a field, a cost, what the player has), as data: a client
+/// that says the refusal in another language puts these into its own sentence.
+pub type Args = BTreeMap<String, Arg>;
+
+/// One value a refusal names.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum Arg {
+    Number(i64),
+    /// A word of the game's notation (a material, a resource, an order), or a player's name.
+    Text(String),
+    /// Amounts by kind, every kind named: `{"wood": 2, "wool": 0, …}`.
+    Amounts(BTreeMap<String, u32>),
+    /// Several words of the notation: `["wood", "stone"]`.
+    Words(Vec<String>),
+}
+
+impl From<i64> for Arg {
+    fn from(n: i64) -> Arg {
+        Arg::Number(n)
+    }
+}
+
+impl From<&str> for Arg {
+    fn from(s: &str) -> Arg {
+        Arg::Text(s.to_string())
+    }
+}
 
 /// Why an action is illegal, as every engine's error type tells it.
 pub trait IllegalAction: std::error::Error + Clone + Send + Sync + 'static {
@@ -13,13 +44,20 @@ pub trait IllegalAction: std::error::Error + Clone + Send + Sync + 'static {
     /// when one applies.
     fn rule(&self) -> Option<&'static str>;
 
-    /// The refusal as plain data: the code, the rule, and the error's sentence (the error's
-    /// `Display`, which does not repeat the rule's id).
+    /// What the sentence names, as data (none by default): for a client that says the refusal
+    /// in its own words. The keys are part of the code's meaning (docs/wire.md lists them).
+    fn args(&self) -> Args {
+        Args::new()
+    }
+
+    /// The refusal as plain data: the code, the rule, the error's sentence (the error's
+    /// `Display`, which does not repeat the rule's id) and what it names.
     fn refusal(&self) -> Refusal {
         Refusal {
             code: self.code().to_string(),
             rule: self.rule().map(str::to_string),
             message: self.to_string(),
+            args: self.args(),
         }
     }
 }
@@ -35,6 +73,9 @@ pub struct Refusal {
     pub rule: Option<String>,
     /// A sentence for a person.
     pub message: String,
+    /// What the sentence names, as data (see [`IllegalAction::args`]); left out when empty.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub args: Args,
 }
 
 /// The sentence, then the rule: `you have no wood (rule M-T6)`.
@@ -55,6 +96,14 @@ impl Refusal {
             code: code.to_string(),
             rule: rule.map(str::to_string),
             message: message.into(),
+            args: Args::new(),
         }
+    }
+
+    /// The same refusal naming `args` (for a client's own sentence).
+    pub fn with_args(mut self, args: impl IntoIterator<Item = (&'static str, Arg)>) -> Self {
+        self.args
+            .extend(args.into_iter().map(|(k, v)| (k.to_string(), v)));
+        self
     }
 }

@@ -440,6 +440,254 @@ async fn layout_shift(c: &Client) -> f64 {
     .unwrap_or(f64::NAN)
 }
 
+/// The chat lines a page shows, as their text.
+async fn chat_lines(c: &Client) -> Vec<String> {
+    js(
+        c,
+        "return [...document.querySelectorAll('#chat-lines .chat-line')].map((l) => l.textContent)",
+    )
+    .await
+    .as_array()
+    .into_iter()
+    .flatten()
+    .filter_map(|v| v.as_str().map(str::to_string))
+    .collect()
+}
+
+/// Waits until a page's chat shows a line holding `text`.
+async fn until_said(c: &Client, text: &str, what: &str) {
+    let text = serde_json::to_string(text).expect("a string");
+    until(
+        c,
+        &format!("return [...document.querySelectorAll('#chat-lines .chat-line')].some((l) => l.textContent.includes({text}))"),
+        what,
+    )
+    .await;
+}
+
+/// Chat at the table, by three people in three browser profiles: Anna and Bob talk (text, as
+/// text: markup typed is shown, never made; a quick phrase in each reader's language), the
+/// spectator talks on the spectators' channel, which Anna sees only once she chooses to; Anna
+/// mutes Bob for herself only; a flood is refused with its reason in the chat box; a reload
+/// keeps the chat; every state fits both widths, passes axe-core, and has no English left in
+/// German, Italian and French.
+async fn chat_at_the_table(anna: &Client, bob: &Client, watcher: &Client, found: &mut Vec<String>) {
+    until(
+        anna,
+        "return document.querySelector('#chat-text')",
+        "Anna's chat field",
+    )
+    .await;
+    fill(anna, "#chat-text", "Hello <b>Bob</b> & co").await;
+    click(anna, "#chat-send").await;
+    until_said(bob, "Hello <b>Bob</b> & co", "Anna's words at Bob's table").await;
+    let made = js(
+        bob,
+        "return document.querySelectorAll('#chat-lines .chat-text *').length",
+    )
+    .await;
+    assert_eq!(
+        made, 0,
+        "markup typed into the chat is shown as text, never made into elements"
+    );
+    until_said(
+        watcher,
+        "Hello <b>Bob</b>",
+        "the players' talk read by the spectator",
+    )
+    .await;
+    // A quick phrase: sent as its id, said in each reader's language.
+    click(bob, ".phrase[data-phrase='well-played']").await;
+    until_said(anna, "Well played!", "Bob's phrase at Anna's").await;
+    // The spectator, under a name of their choice, to the other spectators.
+    fill(watcher, "#chat-name", "Kibitzer").await;
+    fill(watcher, "#chat-text", "go Anna").await;
+    click(watcher, "#chat-send").await;
+    until_said(watcher, "go Anna", "the spectator's own words").await;
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    assert!(
+        !chat_lines(anna).await.iter().any(|l| l.contains("go Anna")),
+        "a player sees the spectators' channel only once they choose to"
+    );
+    click(anna, "#chat-settings summary").await;
+    click(anna, "#chat-show-spectators").await;
+    until_said(anna, "go Anna", "the spectators' channel shown at Anna's").await;
+    let tagged = js(anna, "return [...document.querySelectorAll('#chat-lines .chat-spectators')].map((l) => l.textContent)").await;
+    eprintln!("a spectator's line at Anna's: {tagged}");
+    assert!(
+        tagged.to_string().contains("Kibitzer"),
+        "the spectator's name: {tagged}"
+    );
+    // Anna mutes Bob: his next words reach the spectator, not her.
+    click(anna, ".chat-mute[data-seat='1']").await;
+    fill(bob, "#chat-text", "are you there?").await;
+    click(bob, "#chat-send").await;
+    until_said(watcher, "are you there?", "Bob's words at the spectator's").await;
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let at_anna = chat_lines(anna).await;
+    assert!(
+        !at_anna
+            .iter()
+            .any(|l| l.contains("are you there?") || l.contains("Well played")),
+        "Bob is muted at Anna's: {at_anna:?}"
+    );
+    audit(anna, "the Meduris table, the chat's settings open", found).await;
+    click(anna, ".chat-mute[data-seat='1']").await;
+    until_said(anna, "are you there?", "Bob unmuted at Anna's").await;
+    // A flood: five at once is the limit (then one every two seconds); eight in a row are too
+    // many, and the first refused says why, in the chat box.
+    for k in 0..8 {
+        fill(bob, "#chat-text", &format!("flood {k}")).await;
+        click(bob, "#chat-send").await;
+    }
+    let why = until(
+        bob,
+        "const r = document.querySelector('.chat-refusal'); return r && r.textContent",
+        "the flood refused",
+    )
+    .await;
+    eprintln!("a flood refused: {why}");
+    assert!(
+        why.as_str().is_some_and(|w| w.contains("too fast")),
+        "{why}"
+    );
+    // A reload keeps what was said.
+    let before = chat_lines(bob).await.len();
+    bob.refresh().await.expect("reload");
+    until(bob, "return document.querySelector('svg.board') && document.querySelectorAll('#chat-lines .chat-line').length", "the chat after a reload").await;
+    let after = chat_lines(bob).await.len();
+    assert_eq!(after, before, "the chat after a reload");
+    audit(bob, "the Meduris table with its chat (a player)", found).await;
+    audit(
+        watcher,
+        "the Meduris table with its chat (a spectator)",
+        found,
+    )
+    .await;
+    js(
+        anna,
+        "document.querySelector('.chat-wrap').scrollIntoView({block: 'center'})",
+    )
+    .await;
+    shot(anna, "chat").await;
+    in_every_language(
+        anna,
+        "the Meduris table with its chat",
+        "!!document.querySelector('#chat-lines .chat-phrase')",
+        found,
+    )
+    .await;
+    in_every_language(
+        watcher,
+        "the Meduris table with its chat, watched",
+        "!!document.querySelector('#chat-lines .chat-phrase')",
+        found,
+    )
+    .await;
+    // In German, Bob's phrase is German at Anna's.
+    anna.find(Locator::Css("#lang"))
+        .await
+        .expect("the language menu")
+        .select_by_value("de")
+        .await
+        .expect("German");
+    until_said(anna, "Gut gespielt!", "Bob's phrase in German").await;
+    anna.find(Locator::Css("#lang"))
+        .await
+        .expect("the language menu")
+        .select_by_value("en")
+        .await
+        .expect("English");
+    until_said(anna, "Well played!", "Bob's phrase in English again").await;
+}
+
+/// Refusals name their numbers and players in every language: the player to move types a hut
+/// on a field that does not exist (the field is named), the other types a move out of turn
+/// (the player who decides is named, never a seat number).
+async fn refusals_in_every_language(anna: &Client, bob: &Client) {
+    // Until the player to move may build (else a hut is refused as not possible now).
+    let mover = loop {
+        let k = to_move(anna, bob).await;
+        let c = if k == 0 { anna } else { bob };
+        if over(
+            &js(
+                c,
+                "return !!document.querySelector('button.act[data-action^=\"hut \"]')",
+            )
+            .await,
+        ) {
+            break k;
+        }
+        play_meduris_click(c).await;
+    };
+    let (moving, waiting, name) = if mover == 0 {
+        (anna, bob, "Anna")
+    } else {
+        (bob, anna, "Bob")
+    };
+    for (lang, no_field, not_yours) in [
+        (
+            "de",
+            "Es gibt kein Feld 99",
+            format!("Du bist nicht am Zug: {name} entscheidet gerade."),
+        ),
+        (
+            "it",
+            "Non esiste la casella 99",
+            format!("Non è il tuo turno: ora decide {name}."),
+        ),
+        (
+            "fr",
+            "Il n'y a pas de case 99",
+            format!("Ce n'est pas votre tour : {name} décide maintenant."),
+        ),
+        (
+            "en",
+            "There is no field 99",
+            format!("It is not your turn: {name} decides now"),
+        ),
+    ] {
+        for c in [moving, waiting] {
+            c.find(Locator::Css("#lang"))
+                .await
+                .expect("the language menu")
+                .select_by_value(lang)
+                .await
+                .expect("a language");
+            until(
+                c,
+                &format!("return document.documentElement.lang === '{lang}' && document.querySelector('#notation')"),
+                "the table in another language",
+            )
+            .await;
+            js(
+                c,
+                "document.querySelectorAll('.toast').forEach((t) => t.remove())",
+            )
+            .await;
+        }
+        let said = refused(moving, "hut 99").await;
+        eprintln!("{lang}: {said}");
+        assert!(
+            said.as_str().is_some_and(|s| s.contains(no_field)),
+            "{lang}: a field that does not exist: {said}"
+        );
+        let said = refused(waiting, "hut 17").await;
+        eprintln!("{lang}: {said}");
+        assert!(
+            said.as_str().is_some_and(|s| s.contains(&not_yours)),
+            "{lang}: out of turn: {said}"
+        );
+        for c in [moving, waiting] {
+            js(
+                c,
+                "document.querySelectorAll('.toast').forEach((t) => t.remove())",
+            )
+            .await;
+        }
+    }
+}
+
 /// The seat to move now, by the moves its page offers: Anna's (0) or Bob's (1).
 async fn to_move(anna: &Client, bob: &Client) -> usize {
     loop {
@@ -785,12 +1033,29 @@ async fn play_by_keyboard(c: &Client) -> String {
         .send_keys(ENTER)
         .await
         .expect("Enter");
-    until(
+    // A place on the board may offer several actions (a hut or a temple on a field): the
+    // first choice has the focus, and Enter takes it.
+    let at = until(
         c,
-        "const e = document.activeElement; return e && e.id === 'confirm'",
-        "Confirm to have the focus after choosing by keyboard",
+        "const e = document.activeElement; \
+         return e && (e.id === 'confirm' ? 'confirm' : e.matches('.choice button') ? 'choice' : null)",
+        "Confirm (or the first of several choices) to have the focus after choosing by keyboard",
     )
     .await;
+    if at == "choice" {
+        c.active_element()
+            .await
+            .expect("focus")
+            .send_keys(ENTER)
+            .await
+            .expect("Enter");
+        until(
+            c,
+            "const e = document.activeElement; return e && e.id === 'confirm'",
+            "Confirm to have the focus after a choice by keyboard",
+        )
+        .await;
+    }
     c.active_element()
         .await
         .expect("focus")
@@ -928,6 +1193,8 @@ fn two_browsers_play_meduris_by_clicking_with_a_reload_a_spectator_and_a_refusal
             "a mistyped action is quoted without backticks: {quoted}"
         );
         click(&anna, ".toast .toast-close").await;
+        refusals_in_every_language(&anna, &bob).await;
+        chat_at_the_table(&anna, &bob, &watcher, &mut found).await;
         your_turn_when_looking_elsewhere(&anna, &bob, &mut found).await;
         presence_and_the_stand_in(&anna, &bob, &mut found).await;
         my_games_and_another_device(&mut browser, &anna, &bob, &mut found).await;
@@ -1043,6 +1310,10 @@ fn two_browsers_play_meduris_by_clicking_with_a_reload_a_spectator_and_a_refusal
         click(&anna, "#replay-forward").await;
         until(&anna, "return document.querySelectorAll('svg.board .worker').length === 1", "the first worker placed, one action into the replay").await;
         eprintln!("replay: {huts_at_end} huts at the end, none at the start");
+        // What was said is in the replay.
+        click(&anna, "#replay-end").await;
+        until_said(&anna, "Hello <b>Bob</b> & co", "the chat in the replay").await;
+        eprintln!("the replay's chat: {} lines", chat_lines(&anna).await.len());
         audit(&anna, "the Meduris replay", &mut found).await;
         in_every_language(&anna, "the Meduris replay", "!!document.querySelector('svg.board .field')", &mut found).await;
         // Its buttons show their symbols (drawn, not characters a font may lack).
@@ -1138,6 +1409,7 @@ fn a_cvlizations_game_with_bots_to_the_end_and_the_language_switch() -> Result<(
             "English again",
         )
         .await;
+        in_every_language(&c, "the lobby", "!!document.querySelector('#create')", &mut found).await;
         // The lobby may still be drawn again by a language change in flight: a form that was
         // replaced while being filled in is filled in again.
         let mut filled = None;
@@ -1167,6 +1439,7 @@ fn a_cvlizations_game_with_bots_to_the_end_and_the_language_switch() -> Result<(
         filled.expect("the lobby's form filled in and sent");
         until(&c, "return document.querySelector('#start')", "the start button").await;
         audit(&c, "the waiting room of a table with bots", &mut found).await;
+        in_every_language(&c, "the waiting room", "!!document.querySelector('#start')", &mut found).await;
         click(&c, "#start").await;
         until(&c, "return document.querySelector('.cv-table')", "the CVlizations table").await;
         assert_cards_named(&c).await;
@@ -1501,6 +1774,82 @@ fn a_move_over_wss_with_a_certificate_from_pebble() -> Result<(), Missing> {
     Ok(())
 }
 
+/// A four-player Meduris game against three bots, played on a phone (390 px) by clicking, to
+/// the end: what the player receives over the whole game (bytes of its messages) and how long
+/// a table update takes to draw on a phone-sized window (issue 19's measures). The pace is set
+/// to "at once", as a player may: the bots' moves are drawn as they come.
+fn a_four_player_meduris_game_on_a_phone() -> Result<(), Missing> {
+    let mut browser = browser()?;
+    axe_source()?;
+    let server = Server::start(&[]);
+    rt().block_on(async {
+        let mut found = Vec::new();
+        let c = browser.window(390, 844).await;
+        c.goto(&server.url).await.expect("the lobby");
+        until(&c, "return document.querySelector('#create')", "the lobby").await;
+        let table = c
+            .execute_async(
+                r#"const done = arguments[arguments.length - 1];
+                (async () => {
+                  const post = async (path, body) => (await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json();
+                  const t = await post('/api/tables', { game: 'meduris', players: 4, name: 'Ania', seats: ['human', { bot: 'easy' }, { bot: 'normal' }, { bot: 'easy' }] });
+                  localStorage.setItem('gameroom.seats', JSON.stringify({ [t.table]: { token: t.token, seat: 0, name: 'Ania', creator: true } }));
+                  localStorage.setItem('gameroom.pace', '0');
+                  await post(`/api/tables/${t.table}/start`, { token: t.token });
+                  done(t.table);
+                })().catch((e) => done(null));"#,
+                vec![],
+            )
+            .await
+            .expect("the table made");
+        let table = table.as_str().expect("a table").to_string();
+        c.goto(&format!("{}/t/{table}", server.url)).await.expect("the table");
+        until(&c, "return document.querySelector('svg.board')", "the board").await;
+        audit(&c, "a four-player Meduris table on a phone", &mut found).await;
+        let start = Instant::now();
+        let mut moves = 0;
+        let mut render_ms = Vec::new();
+        let mut last_move = Instant::now();
+        loop {
+            if over(&js(&c, "return !!document.querySelector('#result')").await) {
+                break;
+            }
+            assert!(last_move.elapsed() < Duration::from_secs(120), "no move for two minutes after {moves} moves");
+            if play_meduris_click(&c).await {
+                moves += 1;
+                last_move = Instant::now();
+                if let Some(ms) = js(&c, "return window.__lastRenderMs").await.as_f64() {
+                    render_ms.push(ms);
+                }
+            } else {
+                tokio::time::sleep(Duration::from_millis(40)).await;
+            }
+        }
+        let bytes = js(&c, "return window.__wsBytes").await.as_f64().unwrap_or(0.0);
+        render_ms.sort_by(f64::total_cmp);
+        eprintln!(
+            "a four-player Meduris game on a phone: {moves} moves by clicking in {:.0} s; {:.1} KB of messages received",
+            start.elapsed().as_secs_f64(),
+            bytes / 1024.0
+        );
+        if !render_ms.is_empty() {
+            eprintln!(
+                "table update render at 390 px: median {:.1} ms, p90 {:.1} ms over {} updates",
+                render_ms[render_ms.len() / 2],
+                render_ms[render_ms.len() * 9 / 10],
+                render_ms.len()
+            );
+        }
+        assert!(moves > 20 && bytes > 0.0, "a whole game: {moves} moves, {bytes} bytes");
+        audit(&c, "a four-player Meduris end screen on a phone", &mut found).await;
+        let errors = js(&c, "return window.__errors").await;
+        assert_eq!(errors, Value::Array(vec![]), "page errors");
+        let _ = c.close().await;
+        assert!(found.is_empty(), "{} problems on the pages:\n{}", found.len(), found.join("\n"));
+    });
+    Ok(())
+}
+
 fn main() -> std::process::ExitCode {
     gameroom_testkit::run(
         vec![
@@ -1511,6 +1860,10 @@ fn main() -> std::process::ExitCode {
             Test {
                 name: "a_cvlizations_game_with_bots_to_the_end_and_the_language_switch",
                 run: a_cvlizations_game_with_bots_to_the_end_and_the_language_switch,
+            },
+            Test {
+                name: "a_four_player_meduris_game_on_a_phone",
+                run: a_four_player_meduris_game_on_a_phone,
             },
             Test {
                 name: "a_move_over_wss_with_a_certificate_from_pebble",

@@ -170,6 +170,20 @@ fn the_documented_messages_are_the_real_ones() {
         a.until(|m, _| matches!(m, ServerMsg::Pong))
             .await
             .expect("pong");
+        b.send(&ClientMsg::Chat {
+            text: Some("well played!".into()),
+            phrase: None,
+            name: None,
+            request_id: Some("c-7".into()),
+        })
+        .await
+        .expect("chat");
+        a.until(|m, _| matches!(m, ServerMsg::Chat { .. }))
+            .await
+            .expect("the chat message");
+        b.until(|m, _| matches!(m, ServerMsg::Ack { request_id: Some(r), .. } if r == "c-7"))
+            .await
+            .expect("acknowledged");
         // Moves until one can be taken back, then taken back; a refusal; a malformed message.
         let mut undone = false;
         for i in 0..40 {

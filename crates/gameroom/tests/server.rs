@@ -8,6 +8,7 @@ use std::time::Duration;
 
 use common::{Server, play_all, referee, rt};
 use gameroom_match::registry::Registry;
+use gameroom_server::chat::Channel;
 use gameroom_server::client::{Client, Lobby};
 use gameroom_server::protocol::{ClientMsg, ServerMsg, ToMove};
 use gameroom_server::store::{EntryKind, Store};
@@ -1070,4 +1071,118 @@ fn a_registered_bot_that_fails_loses_its_seat_and_the_game_ends() {
             seats[1]
         );
     });
+}
+
+/// Promise (chat): a message is committed before anyone reads it, so a `kill -9` loses none
+/// that was acknowledged: after a restart a reconnecting player gets the messages it missed,
+/// a new page all of them, and the finished game's replay shows them; a spectator's message
+/// is on the spectators' channel under the name they chose; a refusal says why.
+#[test]
+fn chat_survives_a_kill_and_shows_in_the_replay() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = format!("sqlite:{}", dir.path().join("db.sqlite3").display());
+    let mut server = Server::start_on(&db, &[]);
+    let (table, anna_token, bob_token, seen) = rt().block_on(async {
+        let lobby = Lobby::new(&server.url);
+        let (anna, bob, mut a, mut b) = common::anna_and_bob(&lobby).await;
+        let mut watcher = Client::connect(&lobby, &anna.table, None, None)
+            .await
+            .expect("spectator");
+        let seen = b.seq;
+        let say = |text: &str, id: &str| ClientMsg::Chat {
+            text: Some(text.into()),
+            phrase: None,
+            name: None,
+            request_id: Some(id.into()),
+        };
+        a.send(&say("good luck, Bob", "c1")).await.expect("sent");
+        a.until(|m, _| matches!(m, ServerMsg::Ack { request_id: Some(r), .. } if r == "c1"))
+            .await
+            .expect("acknowledged");
+        watcher
+            .send(&ClientMsg::Chat {
+                text: None,
+                phrase: Some("good-luck".into()),
+                name: Some("Kibitzer".into()),
+                request_id: Some("w1".into()),
+            })
+            .await
+            .expect("sent");
+        watcher
+            .until(|m, _| matches!(m, ServerMsg::Ack { request_id: Some(r), .. } if r == "w1"))
+            .await
+            .expect("acknowledged");
+        a.send(&say(&"x".repeat(300), "c2")).await.expect("sent");
+        let refused = a
+            .until(|m, _| matches!(m, ServerMsg::Refused { .. }))
+            .await
+            .expect("refused");
+        let ServerMsg::Refused {
+            refusal,
+            request_id,
+        } = refused
+        else {
+            unreachable!()
+        };
+        assert_eq!(
+            (refusal.code.as_str(), request_id.as_deref()),
+            ("chat-too-long", Some("c2"))
+        );
+        assert!(refusal.message.contains("280"), "{}", refusal.message);
+        b.wait_for(|c| c.chat.len() == 2)
+            .await
+            .expect("Bob reads both");
+        let lines: Vec<_> = b
+            .chat
+            .iter()
+            .map(|l| (l.seat, l.said.channel, l.said.name.as_deref()))
+            .collect();
+        assert_eq!(
+            lines,
+            [
+                (Some(0), Channel::Table, Some("Anna")),
+                (None, Channel::Spectators, Some("Kibitzer"))
+            ]
+        );
+        (anna.table, anna.token, bob.token, seen)
+    });
+    server.kill();
+    let server = Server::start_on(&db, &[]);
+    rt().block_on(async {
+        let lobby = Lobby::new(&server.url);
+        let b = Client::connect(&lobby, &table, Some(&bob_token), Some(seen))
+            .await
+            .expect("Bob is back");
+        let said: Vec<_> = b
+            .chat
+            .iter()
+            .map(|l| (l.said.text.clone(), l.said.phrase.clone()))
+            .collect();
+        assert_eq!(
+            said,
+            [
+                (Some("good luck, Bob".to_string()), None),
+                (None, Some("good-luck".to_string()))
+            ],
+            "what Bob missed, kept through the kill"
+        );
+        let a = Client::connect(&lobby, &table, Some(&anna_token), None)
+            .await
+            .expect("Anna is back");
+        assert_eq!(a.chat.len(), 2, "a new page gets all of it");
+        let (players, _) = play_all(vec![a, b], 3).await;
+        assert!(players[0].over());
+        let replay = lobby
+            .call("GET", &format!("/api/tables/{table}/replay"), None)
+            .await
+            .expect("the replay");
+        let texts: Vec<&str> = replay["chat"]
+            .as_array()
+            .expect("chat in the replay")
+            .iter()
+            .filter_map(|l| l["text"].as_str().or(l["phrase"].as_str()))
+            .collect();
+        assert_eq!(texts, ["good luck, Bob", "good-luck"]);
+    });
+    drop(dir);
 }

@@ -154,6 +154,45 @@ pub fn check<G: BotGame>(options: &TableOptions, cfg: &Config) -> Result<Report,
     Ok(total)
 }
 
+/// A refusal's `args` say what its sentence says: every number, word and amount in them is in
+/// the sentence (a client's own sentence, built from them, then says the same).
+pub fn args_agree(r: &gameroom_game::Refusal) -> Result<(), String> {
+    use gameroom_game::Arg;
+    let said = |what: &str| -> Result<(), String> {
+        let found = r.message.match_indices(what).any(|(i, _)| {
+            let before = r.message[..i].chars().next_back();
+            let after = r.message[i + what.len()..].chars().next();
+            !before.is_some_and(char::is_alphanumeric) && !after.is_some_and(char::is_alphanumeric)
+        });
+        if found {
+            Ok(())
+        } else {
+            Err(format!(
+                "`{}`'s args name {what}, its sentence does not: {:?}",
+                r.code, r.message
+            ))
+        }
+    };
+    for (key, arg) in &r.args {
+        match arg {
+            // (None is said as "no": `you have no wood`.)
+            Arg::Number(0) => said("0").or_else(|_| said("no"))?,
+            Arg::Number(n) => said(&n.to_string())?,
+            Arg::Text(t) => said(t)?,
+            Arg::Words(ws) => ws.iter().try_for_each(|w| said(w))?,
+            Arg::Amounts(by_kind) => {
+                for (kind, n) in by_kind.iter().filter(|(_, n)| **n > 0) {
+                    said(&format!("{n} {kind}"))?;
+                }
+            }
+        }
+        if key.is_empty() {
+            return Err(format!("`{}` has an arg without a name", r.code));
+        }
+    }
+    Ok(())
+}
+
 /// Every action seen legal anywhere: where refusals are probed from.
 struct Pool<A> {
     seen: HashSet<A>,
@@ -258,6 +297,9 @@ fn one_game<G: BotGame>(
                     }
                     if hash_of(&probe) != before {
                         return Err(at(format!("refusing {a:?} changed the state")));
+                    }
+                    if let Err(why) = args_agree(&e.refusal()) {
+                        return Err(at(format!("refusing {a:?}: {why}")));
                     }
                     report.refused += 1;
                 }

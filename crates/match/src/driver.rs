@@ -248,7 +248,7 @@ impl<G: Game> Match<G> {
             m.apply(action).map_err(|refusal| ReplayError::Illegal {
                 index,
                 text: text.clone(),
-                refusal,
+                refusal: Box::new(refusal),
             })?;
         }
         Ok(m)
@@ -389,7 +389,9 @@ impl<G: Game> Match<G> {
                 "not-your-turn",
                 None,
                 format!("it is not your turn: seat {} decides now", s + 1),
-            )),
+            )
+            // The seat that decides, as the wire counts seats (from 0).
+            .with_args([("seat", (s as i64).into())])),
             Actor::Chance => Err(Refusal::new(
                 "not-your-turn",
                 None,

@@ -1,12 +1,14 @@
 //! Why an action is illegal. Every reason has a stable code and names the rule it breaks
 //! (ids that docs/rules.md explains); the sentence is for a person and does not repeat the rule's id.
 
+use gameroom_game::{Arg, Args};
+
 use crate::types::{Chips, Material, Plain, chips_to_string};
 
-/// `you have no wood`, `you have 1 wood and need 2`.
+/// `you have no wood and need 1`, `you have 1 wood and need 2`.
 fn shortfall(material: Material, have: u8, need: u8) -> String {
     match (have, need) {
-        (0, 0 | 1) => format!("you have no {material}"),
+        (0, 0) => format!("you have no {material}"),
         (0, _) => format!("you have no {material} and need {need}"),
         _ => format!("you have {have} {material} and need {need}"),
     }
@@ -99,6 +101,79 @@ impl gameroom_game::IllegalAction for Illegal {
     fn rule(&self) -> Option<&'static str> {
         Illegal::rule(self)
     }
+
+    /// `field`, `last` (the last field), `plain`, `material`, `what` (`hut`, `temple`,
+    /// `huts`, `temples`), `cost` and `have` (chips by material), `need`, `asked` (the two
+    /// materials a druid asks for): what the sentence names.
+    fn args(&self) -> Args {
+        let mut a = Args::new();
+        let mut put = |k: &str, v: Arg| {
+            a.insert(k.to_string(), v);
+        };
+        let word = |m: Material| Arg::from(m.name());
+        match self {
+            Illegal::PlainFull { plain, .. }
+            | Illegal::NoWorker { plain, .. }
+            | Illegal::SamePlain { plain } => put("plain", word(*plain)),
+            Illegal::NoSuchField { field, last } => {
+                put("field", i64::from(*field).into());
+                put("last", (*last as i64).into());
+            }
+            Illegal::FieldTaken { field, .. }
+            | Illegal::BonusChipField { field }
+            | Illegal::NoDruidChip { field } => put("field", i64::from(*field).into()),
+            Illegal::NoneLeft { what } => put("what", (*what).into()),
+            Illegal::CannotAfford {
+                what,
+                field,
+                cost,
+                have,
+                ..
+            } => {
+                put("what", what.trim_start_matches("a ").into());
+                put("field", i64::from(*field).into());
+                put("cost", chips_arg(cost));
+                put("have", chips_arg(have));
+            }
+            Illegal::NoChip {
+                material,
+                have,
+                need,
+                ..
+            } => {
+                put("material", word(*material));
+                put("have", i64::from(*have).into());
+                put("need", i64::from(*need).into());
+            }
+            Illegal::SupplyEmpty { material, .. } | Illegal::ExchangeSameMaterial { material } => {
+                put("material", word(*material))
+            }
+            Illegal::NotAsked {
+                material,
+                field,
+                asked,
+            } => {
+                put("material", word(*material));
+                put("field", i64::from(*field).into());
+                put(
+                    "asked",
+                    Arg::Words(asked.iter().map(|m| m.name().to_string()).collect()),
+                );
+            }
+            Illegal::GameOver | Illegal::WrongStep { .. } => {}
+        }
+        a
+    }
+}
+
+/// Chips by material, every material named.
+fn chips_arg(chips: &Chips) -> Arg {
+    Arg::Amounts(
+        Material::ALL
+            .iter()
+            .map(|m| (m.name().to_string(), u32::from(chips[m.index()])))
+            .collect(),
+    )
 }
 
 impl Illegal {

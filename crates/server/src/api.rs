@@ -17,11 +17,12 @@ use serde_json::{Value, json};
 use tower_http::trace::TraceLayer;
 
 use crate::Shared;
+use crate::chat::ChatLine;
 use crate::lobby::{
     BadRequest, CheckedCreate, CreateTable, JoinTable, LEVELS, RematchTable, StartTable,
     check_create, clean_name,
 };
-use crate::store::{SeatRow, Status, TableRow, now_ms};
+use crate::store::{EntryKind, SeatRow, Status, TableRow, now_ms};
 use crate::table::{Clock, Cmd, Settings};
 use crate::tokens;
 
@@ -605,12 +606,13 @@ async fn table(State(shared): State<Arc<Shared>>, Path(id): Path<String>) -> Api
     Ok(Json(s))
 }
 
-/// A finished game rebuilt from its log, up to `upto` actions.
+/// A finished game rebuilt from its log, up to `upto` actions, and the chat said by then (up
+/// to the next action).
 async fn rebuild(
     shared: &Shared,
     id: &str,
     upto: Option<usize>,
-) -> Result<Box<dyn AnyMatch>, ApiError> {
+) -> Result<(Box<dyn AnyMatch>, Vec<ChatLine>), ApiError> {
     let row = shared.store.table(id).await?.ok_or_else(|| no_table(id))?;
     if row.status != Status::Finished {
         return Err(ApiError::new(
@@ -634,7 +636,19 @@ async fn rebuild(
     let mut m = entry
         .open_match(&setup, &specs, 0)
         .map_err(|e| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "corrupt", e))?;
+    let mut chat = Vec::new();
     for r in shared.store.log(id, None).await? {
+        if r.kind == EntryKind::Chat {
+            if let Ok(said) = serde_json::from_str(&r.body) {
+                chat.push(ChatLine {
+                    seq: r.seq,
+                    at: r.at,
+                    seat: r.seat,
+                    said,
+                });
+            }
+            continue;
+        }
         if upto.is_some_and(|u| m.len() >= u) {
             break;
         }
@@ -646,11 +660,11 @@ async fn rebuild(
             )
         })?;
     }
-    Ok(m)
+    Ok((m, chat))
 }
 
 async fn record(State(shared): State<Arc<Shared>>, Path(id): Path<String>) -> ApiResult<Value> {
-    let m = rebuild(&shared, &id, None).await?;
+    let (m, _) = rebuild(&shared, &id, None).await?;
     let mut record = m.record().clone();
     record.meta.insert("table".into(), id.clone().into());
     let names: Vec<Value> = shared
@@ -675,8 +689,8 @@ struct ReplayQuery {
     at: Option<usize>,
 }
 
-/// A finished game stepped through from any seat's view: the view after `at` actions and the
-/// events that seat had seen by then.
+/// A finished game stepped through from any seat's view: the view after `at` actions, the
+/// events that seat had seen by then, and the chat said by then (both channels).
 async fn replay(
     State(shared): State<Arc<Shared>>,
     Path(id): Path<String>,
@@ -684,11 +698,11 @@ async fn replay(
 ) -> ApiResult<Value> {
     let Query(q) =
         q.map_err(|e| ApiError::bad("bad-request", gameroom_game::brief(&e.body_text())))?;
-    let m = rebuild(&shared, &id, q.at).await?;
+    let (m, chat) = rebuild(&shared, &id, q.at).await?;
     if q.seat.is_some_and(|s| s >= m.num_players()) {
         return Err(ApiError::bad("bad-seat", "no such seat"));
     }
-    let total = rebuild(&shared, &id, None).await?.len();
+    let total = rebuild(&shared, &id, None).await?.0.len();
     Ok(Json(json!({
         "table": id,
         "seat": q.seat,
@@ -697,6 +711,7 @@ async fn replay(
         "view": m.view(q.seat),
         "events": m.events(q.seat, 0),
         "result": m.outcome(),
+        "chat": chat,
     })))
 }
 

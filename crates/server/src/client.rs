@@ -133,6 +133,8 @@ pub struct Client {
     /// Every event this client was sent, in order (reset when the server resends the whole
     /// history).
     pub events: Vec<Value>,
+    /// The chat so far (both channels; whole again when the server resends the history).
+    pub chat: Vec<crate::chat::ChatLine>,
     /// Every message received, as text (tests check them).
     pub received: Vec<String>,
     pub timeout: Duration,
@@ -156,6 +158,7 @@ impl Client {
             seq: 0,
             table: None,
             events: Vec::new(),
+            chat: Vec::new(),
             received: Vec::new(),
             timeout: Duration::from_secs(30),
         };
@@ -210,17 +213,20 @@ impl Client {
                 ServerMsg::Welcome {
                     events,
                     reset,
+                    chat,
                     table,
                     ..
                 } => {
                     if *reset {
                         self.events.clear();
+                        self.chat.clear();
                     }
                     self.events.extend(events.iter().cloned());
+                    self.chat.extend(chat.iter().cloned());
                     self.seq = table.seq;
                     self.table = Some((**table).clone());
                 }
-                ServerMsg::Update { events, table } => {
+                ServerMsg::Update { events, table, .. } => {
                     self.events.extend(events.iter().cloned());
                     self.seq = table.seq;
                     self.table = Some((**table).clone());
@@ -234,6 +240,10 @@ impl Client {
                     if let Some(t) = self.table.as_mut() {
                         t.seats = seats.clone();
                     }
+                }
+                ServerMsg::Chat { line } => {
+                    self.seq = self.seq.max(line.seq);
+                    self.chat.push(line.clone());
                 }
                 _ => {}
             }

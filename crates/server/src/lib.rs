@@ -10,12 +10,14 @@
 //!   may seat: no request makes the server run a program).
 //! - `ws`: live play over WebSocket ([`protocol`], version 1), with limits on sizes, rates and
 //!   connections.
+//! - [`chat`]: what may be said at a table, and how often (messages are entries of its log).
 //! - [`client`]: a WebSocket client of the protocol (tests, `gameroom loadtest`).
 //!
 //! No game is named here: the games come from the catalog the binary passes in (`Config`'s
 //! `bots`, which knows the games and their bots).
 
 mod api;
+pub mod chat;
 pub mod client;
 pub mod headers;
 mod listen;

@@ -64,9 +64,14 @@ pub const METRICS: &[(&str, Kind, &str)] = &[
         "Clocks that ran out (a stand-in then played the move).",
     ),
     (
+        "gameroom_chat_messages_total",
+        Kind::Counter,
+        "Chat messages committed by this instance (players' and spectators').",
+    ),
+    (
         "gameroom_refusals_total",
         Kind::Counter,
-        "Moves and undos refused, by the refusal's code.",
+        "Moves, undos and chat messages refused, by the refusal's code.",
     ),
     (
         "gameroom_commit_seconds",
@@ -110,6 +115,7 @@ pub(crate) fn install() -> Option<PrometheusHandle> {
         "gameroom_moves_total",
         "gameroom_undos_total",
         "gameroom_clock_timeouts_total",
+        "gameroom_chat_messages_total",
     ] {
         metrics::counter!(name).absolute(0);
     }
@@ -161,6 +167,7 @@ pub(crate) fn committed(kind: EntryKind) {
         EntryKind::Action => "gameroom_moves_total",
         EntryKind::Undo => "gameroom_undos_total",
         EntryKind::Timeout => "gameroom_clock_timeouts_total",
+        EntryKind::Chat => "gameroom_chat_messages_total",
         EntryKind::Start | EntryKind::Chance => return,
     };
     metrics::counter!(name).increment(1);

@@ -6,6 +6,8 @@
 //! and its own legal actions, nothing else.
 
 use gameroom_game::{Outcome, Refusal};
+
+pub use crate::chat::ChatLine;
 use gameroom_match::LegalAction;
 use serde::{Deserialize, Serialize};
 
@@ -43,6 +45,20 @@ pub enum ClientMsg {
     /// Leave the table for good: a bot plays the seat from now on (until the player comes back).
     /// Applied once: leaving again, with any request id, changes nothing.
     Leave {
+        #[serde(default)]
+        request_id: Option<String>,
+    },
+    /// Say something: `text`, or one of the quick `phrase`s (`chat::PHRASES`). A player speaks
+    /// to the table, a spectator on the spectators' channel, under `name` if given (a player's
+    /// `name` is ignored: they are named by their seat). A resend with the same `request_id` is
+    /// said once.
+    Chat {
+        #[serde(default)]
+        text: Option<String>,
+        #[serde(default)]
+        phrase: Option<String>,
+        #[serde(default)]
+        name: Option<String>,
         #[serde(default)]
         request_id: Option<String>,
     },
@@ -143,12 +159,19 @@ pub enum ServerMsg {
         /// True when `events` is the whole history (the client's `last_seq` could not be
         /// continued: it is unknown, or an undo came since).
         reset: bool,
+        /// The chat messages after its `last_seq` (all of them when `reset`), both channels.
+        #[serde(default)]
+        chat: Vec<ChatLine>,
         #[serde(flatten)]
         table: Box<Table>,
     },
     /// A committed log entry: the events the viewer may see of it and its new view.
     Update {
         events: Vec<serde_json::Value>,
+        /// The seat whose action the entry is (a person's, a bot's or a stand-in's); none for
+        /// chance, the start, a clock running out, or an update without an entry.
+        #[serde(default)]
+        mover: Option<usize>,
         #[serde(flatten)]
         table: Box<Table>,
     },
@@ -159,14 +182,19 @@ pub enum ServerMsg {
         #[serde(flatten)]
         table: Box<Table>,
     },
-    /// A move or undo of this client was committed as entry `seq`.
+    /// A chat message was committed (to every client at the table, both channels).
+    Chat {
+        #[serde(flatten)]
+        line: ChatLine,
+    },
+    /// A move, undo or chat message of this client was committed as entry `seq`.
     Ack {
         request_id: Option<String>,
         seq: u64,
         /// It had been applied already (a resend).
         duplicate: bool,
     },
-    /// A move or undo was not taken, and why.
+    /// A move, undo or chat message was not taken, and why.
     Refused {
         request_id: Option<String>,
         #[serde(flatten)]
@@ -204,6 +232,9 @@ pub enum ServerMsg {
 pub const MAX_ACTION_BYTES: usize = 200;
 /// The longest request id, table id or token a client may send, in bytes.
 pub const MAX_ID_BYTES: usize = 100;
+/// The longest chat text a client may send, in bytes (the message is then at most
+/// `chat::MAX_CHARS` characters).
+pub const MAX_CHAT_BYTES: usize = 1200;
 
 /// Reads a client's message as a connection does (`ws.rs` calls it for every text frame): at
 /// most `max_bytes` (the server's `--max-message-bytes`; the WebSocket layer refuses a longer
@@ -235,6 +266,17 @@ pub fn parse_client(text: &str, max_bytes: usize) -> Result<ClientMsg, String> {
         }
         ClientMsg::Undo { request_id } => {
             too_long("a request id", request_id.as_deref(), MAX_ID_BYTES)?
+        }
+        ClientMsg::Chat {
+            text,
+            phrase,
+            name,
+            request_id,
+        } => {
+            too_long("a chat message", text.as_deref(), MAX_CHAT_BYTES)?;
+            too_long("a phrase", phrase.as_deref(), MAX_ID_BYTES)?;
+            too_long("a name", name.as_deref(), MAX_ID_BYTES)?;
+            too_long("a request id", request_id.as_deref(), MAX_ID_BYTES)?;
         }
         ClientMsg::Leave { .. } | ClientMsg::Ping => {}
     }

@@ -343,6 +343,9 @@ pub enum EntryKind {
     Undo,
     /// A seat's clock ran out; the next entry is a stand-in's action for that seat.
     Timeout,
+    /// A chat message (`chat::Said` as JSON; the seat is none for a spectator): it changes
+    /// nothing in the game.
+    Chat,
 }
 
 impl EntryKind {
@@ -354,6 +357,7 @@ impl EntryKind {
             EntryKind::Chance => "chance",
             EntryKind::Undo => "undo",
             EntryKind::Timeout => "timeout",
+            EntryKind::Chat => "chat",
         }
     }
 }
@@ -367,6 +371,7 @@ impl FromStr for EntryKind {
             "chance" => Ok(EntryKind::Chance),
             "undo" => Ok(EntryKind::Undo),
             "timeout" => Ok(EntryKind::Timeout),
+            "chat" => Ok(EntryKind::Chat),
             _ => Err(format!(
                 "`{}` is not a kind of log entry",
                 gameroom_game::shorten(s, 20)
@@ -392,7 +397,7 @@ pub struct LogRow {
     pub seq: u64,
     pub kind: EntryKind,
     pub seat: Option<usize>,
-    /// The action in notation (empty for `undo`, `timeout`, `start`).
+    /// The action in notation (empty for `undo`, `timeout`, `start`; a chat message's JSON).
     pub body: String,
     pub request_id: Option<String>,
     /// The mover's time bank after the entry, when the table has clocks.

@@ -301,6 +301,16 @@ async fn connection(mut socket: WebSocket, shared: Arc<Shared>, guard: ConnGuard
             },
             ClientMsg::Undo { request_id } => Cmd::Undo { conn, request_id },
             ClientMsg::Leave { .. } => Cmd::Leave { conn },
+            ClientMsg::Chat {
+                text,
+                phrase,
+                name,
+                request_id,
+            } => Cmd::Chat {
+                conn,
+                said: crate::table::ChatIn { text, phrase, name },
+                request_id,
+            },
         };
         if handle.tx.send(cmd).await.is_err() {
             break;

@@ -41,6 +41,9 @@ const TEMPLATE_IDS: &[&str] = &[
     "notice-{board,cards}",
     "language-{en,de,it,fr}",
     "pace-{0,350,700,1200}",
+    "building-{hut,temple}",
+    "buildings-{huts,temples}",
+    "phrase-{hello,good-luck,thinking,well-played,good-game,thanks}",
     "card-{optimism,humanism,solitude,consumerism,fishing-rod,dagger,fortune-telling,gunpowder,pickaxe,axe,hammer,tower,castle,hedonism,larder,holidays,law,sword,feline-domestication,wheel,common-language,dog-domestication,egoism,rationalism,board-games,cinematography,stock-exchange,highway,research-institute,tourism}",
     "effect-{none,optimism,humanism,solitude,consumerism,order-bonus,dagger,fortune-telling,hammer,convert-at-end,happiness-on-order,holidays,law,sword,feline-domestication,wheel,common-language,dog-domestication,egoism,rationalism,cinematography,stock-exchange,most-of-type}",
 ];

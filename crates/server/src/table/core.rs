@@ -18,6 +18,7 @@ use gameroom_match::registry::GameEntry;
 use gameroom_match::{AnyMatch, BotDone, BotJob, SeatSpec};
 
 use super::Settings;
+use crate::chat::{self, Bucket, Channel, ChatLine, Said};
 use crate::lobby::Bots;
 use crate::protocol::{ClockInfo, PROTOCOL, SeatInfo, ServerMsg, Table as TableMsg, ToMove};
 use crate::store::{EntryKind, LogRow, SeatRow, Status};
@@ -198,6 +199,19 @@ pub struct Core {
     last_active: Millis,
     /// Seeds for stand-in bots and the match's chance (splitmix64).
     seeds: u64,
+    /// The chat so far (entries of the log that change nothing in the game).
+    chat: Vec<ChatLine>,
+    /// How fast each speaker may talk: players by seat, spectators by connection.
+    chat_rates: HashMap<Speaker, Bucket>,
+}
+
+/// Who talks, for the chat's limits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum Speaker {
+    Seat(usize),
+    Spectator(ConnId),
+    /// The spectators' channel as a whole.
+    Spectators,
 }
 
 /// What a table is made of when it is loaded.
@@ -249,6 +263,8 @@ impl Core {
             owner: false,
             last_active: 0,
             seeds: t.seed,
+            chat: Vec::new(),
+            chat_rates: HashMap::new(),
         }
     }
 
@@ -370,6 +386,9 @@ impl Core {
 
     /// Applies a committed entry to the match and the table's books.
     fn apply(&mut self, r: &LogRow) {
+        if r.kind == EntryKind::Chat {
+            return self.apply_chat(r);
+        }
         let n = self.viewers();
         let before: Vec<usize> = match &self.m {
             Some(m) => (0..n)
@@ -405,10 +424,42 @@ impl Core {
         }
     }
 
+    /// A chat message is kept and counted as an entry; the game, its turn, its clocks and its
+    /// bots do not see it (the epoch stays: a bot thinking goes on, a turn keeps its start).
+    fn apply_chat(&mut self, r: &LogRow) {
+        let n = self.viewers();
+        let lens: Vec<usize> = match &self.m {
+            Some(m) => (0..n)
+                .map(|v| m.log_len(if v < n - 1 { Some(v) } else { None }))
+                .collect(),
+            None => vec![0; n],
+        };
+        match serde_json::from_str::<Said>(&r.body) {
+            Ok(said) => self.chat.push(ChatLine {
+                seq: r.seq,
+                at: r.at,
+                seat: r.seat,
+                said,
+            }),
+            Err(e) => {
+                tracing::error!(table = %self.id, seq = r.seq, "a chat entry does not read: {e}")
+            }
+        }
+        if let Some(req) = &r.request_id {
+            let who = r.seat.unwrap_or(self.seats.len());
+            self.requests.insert((who, req.clone()), r.seq);
+        }
+        self.offsets.push(lens);
+        self.seq = r.seq;
+    }
+
     /// An entry read from the log (loading, or written by another instance): applied and
     /// broadcast.
     pub fn read(&mut self, r: &LogRow, now: Millis) -> Vec<Effect> {
         self.apply(r);
+        if r.kind == EntryKind::Chat {
+            return self.broadcast_chat();
+        }
         self.broadcast_entry(r, now)
     }
 
@@ -419,6 +470,20 @@ impl Core {
         self.apply(&p.row);
         self.last_active = now;
         let mut out = Vec::new();
+        if p.row.kind == EntryKind::Chat {
+            out.extend(self.broadcast_chat());
+            if let By::Player { conn } = p.by {
+                out.extend(self.send_to(
+                    conn,
+                    ServerMsg::Ack {
+                        request_id: p.row.request_id,
+                        seq: p.row.seq,
+                        duplicate: false,
+                    },
+                ));
+            }
+            return out;
+        }
         if self.status == Status::Finished && was != Status::Finished {
             // The table says the game is over before anyone is told (records and replays are
             // served for finished tables).
@@ -481,6 +546,24 @@ impl Core {
             By::Player { conn } => {
                 let req = p.row.request_id.clone();
                 match (p.row.kind, p.row.seat) {
+                    (EntryKind::Chat, _) if conflict && !p.retried => {
+                        // Said after what came.
+                        let row = self.row(EntryKind::Chat, p.row.seat, p.row.body, req, None);
+                        vec![Effect::Append(Pending {
+                            row,
+                            by: p.by,
+                            retried: true,
+                        })]
+                    }
+                    (EntryKind::Chat, _) => self.refuse(
+                        conn,
+                        req,
+                        Refusal::new(
+                            "not-saved",
+                            None,
+                            format!("the message could not be saved; send it again ({error})"),
+                        ),
+                    ),
                     (EntryKind::Action, Some(seat)) if conflict && !p.retried => {
                         // The move is written after what came, if it still stands.
                         if let Err(r) = self.check_move(seat, &p.row.body) {
@@ -590,6 +673,7 @@ impl Core {
     /// A client went (or was dropped).
     pub fn disconnected(&mut self, conn: ConnId, now: Millis) -> Vec<Effect> {
         self.last_active = now;
+        self.chat_rates.remove(&Speaker::Spectator(conn));
         let Some(seat) = self.conns.remove(&conn).flatten() else {
             return Vec::new();
         };
@@ -792,6 +876,106 @@ impl Core {
             return self.refuse(conn, request_id, why);
         }
         let row = self.row(EntryKind::Undo, Some(seat), String::new(), request_id, None);
+        vec![Effect::Append(Pending {
+            row,
+            by: By::Player { conn },
+            retried: false,
+        })]
+    }
+
+    /// A client says something (`chat`): a player to the table, a spectator on the
+    /// spectators' channel; checked (`chat::check`), within the speaker's and the channel's
+    /// rate and the table's room, then written as an entry of the log. Said once per request id.
+    pub fn on_chat(
+        &mut self,
+        conn: ConnId,
+        said: ChatIn,
+        request_id: Option<String>,
+        now: Millis,
+    ) -> Vec<Effect> {
+        self.last_active = now;
+        let Some(&seat) = self.conns.get(&conn) else {
+            return Vec::new();
+        };
+        let who = self.viewer_index(seat);
+        if let Some(req) = &request_id
+            && let Some(&seq) = self.requests.get(&(who, req.clone()))
+        {
+            return self.send_to(
+                conn,
+                ServerMsg::Ack {
+                    request_id,
+                    seq,
+                    duplicate: true,
+                },
+            );
+        }
+        let (text, phrase) = match chat::check(said.text.as_deref(), said.phrase.as_deref()) {
+            Ok(x) => x,
+            Err(r) => return self.refuse(conn, request_id, r),
+        };
+        let (channel, name) = match seat {
+            Some(s) => (
+                Channel::Table,
+                self.seats.get(s).and_then(|s| s.name.clone()),
+            ),
+            None => match said.name.as_deref().map(crate::lobby::clean_name) {
+                None => (Channel::Spectators, None),
+                Some(Ok(n)) => (Channel::Spectators, Some(n)),
+                Some(Err(e)) => {
+                    return self.refuse(conn, request_id, Refusal::new(e.code, None, e.message));
+                }
+            },
+        };
+        if self.chat.len() >= chat::MAX_LINES {
+            return self.refuse(
+                conn,
+                request_id,
+                Refusal::new(
+                    "chat-full",
+                    None,
+                    format!(
+                        "this table's chat is full ({} messages): start a new table to talk on",
+                        chat::MAX_LINES
+                    ),
+                ),
+            );
+        }
+        let mine = match seat {
+            Some(s) => Speaker::Seat(s),
+            None => Speaker::Spectator(conn),
+        };
+        let mut limits = vec![(mine, chat::BURST, chat::REFILL_MS, "you are")];
+        if seat.is_none() {
+            limits.push((
+                Speaker::Spectators,
+                chat::SPECTATOR_BURST,
+                chat::SPECTATOR_REFILL_MS,
+                "the spectators are",
+            ));
+        }
+        for &(k, burst, refill, whose) in &limits {
+            let b = self
+                .chat_rates
+                .entry(k)
+                .or_insert_with(|| Bucket::new(burst, refill, now));
+            if let Some(wait) = b.wait(now) {
+                return self.refuse(conn, request_id, chat::too_fast(wait, whose));
+            }
+        }
+        for (k, ..) in limits {
+            if let Some(b) = self.chat_rates.get_mut(&k) {
+                b.take(now);
+            }
+        }
+        let body = serde_json::to_string(&Said {
+            channel,
+            name,
+            text,
+            phrase,
+        })
+        .unwrap_or_default();
+        let row = self.row(EntryKind::Chat, seat, body, request_id, None);
         vec![Effect::Append(Pending {
             row,
             by: By::Player { conn },
@@ -1208,6 +1392,10 @@ impl Core {
             }
             (Some(m), _) => (m.events(seat, 0), true),
         };
+        let chat = match last_seq {
+            Some(last) if !reset => self.chat.iter().filter(|l| l.seq > last).cloned().collect(),
+            _ => self.chat.clone(),
+        };
         let mut table = self.table_msg(seat, now);
         // The welcome is sent as the client connects: it is there.
         if let Some(me) = seat.and_then(|s| table.seats.get_mut(s)) {
@@ -1220,6 +1408,7 @@ impl Core {
             seat,
             events,
             reset,
+            chat,
             table: Box::new(table),
         }
     }
@@ -1252,10 +1441,12 @@ impl Core {
                     },
                     (Some(m), _) => ServerMsg::Update {
                         events: m.events(seat, self.offsets.get(idx).map(|o| o[v]).unwrap_or(0)),
+                        mover: row.seat.filter(|_| row.kind == EntryKind::Action),
                         table,
                     },
                     (None, _) => ServerMsg::Update {
                         events: Vec::new(),
+                        mover: None,
                         table,
                     },
                 };
@@ -1275,10 +1466,23 @@ impl Core {
                 to,
                 msg: Arc::new(ServerMsg::Update {
                     events: Vec::new(),
+                    mover: None,
                     table: Box::new(self.table_msg(seat, now)),
                 }),
             })
             .collect()
+    }
+
+    /// Tells every client the last chat message (both channels: a player's page shows the
+    /// spectators' only if the player chose to).
+    fn broadcast_chat(&self) -> Vec<Effect> {
+        match self.chat.last() {
+            Some(line) if !self.conns.is_empty() => vec![Effect::Send {
+                to: self.conns.keys().copied().collect(),
+                msg: Arc::new(ServerMsg::Chat { line: line.clone() }),
+            }],
+            _ => Vec::new(),
+        }
     }
 
     fn send_seats(&self, now: Millis) -> Vec<Effect> {
@@ -1306,8 +1510,18 @@ impl Core {
     }
 }
 
+/// What a client asked to say (`chat`), before it is checked.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ChatIn {
+    pub text: Option<String>,
+    pub phrase: Option<String>,
+    /// A spectator's name for the chat (a player's is their seat's).
+    pub name: Option<String>,
+}
+
 /// Applies one log entry to a match (a table's replica, or a finished game rebuilt for its
-/// record): actions, chance outcomes and undos change it; the other entries do not.
+/// record): actions, chance outcomes and undos change it; the other entries (the start,
+/// timeouts, chat) do not.
 pub fn apply_entry(m: &mut dyn AnyMatch, r: &LogRow) -> Result<(), Refusal> {
     match (r.kind, r.seat) {
         (EntryKind::Action, Some(seat)) => m.submit(seat, &r.body).map(|_| ()),

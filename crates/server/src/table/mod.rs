@@ -8,7 +8,7 @@
 //! the store (appends, leases), the sockets (sends) and the blocking pool (bots).
 //!
 //! The promises it keeps:
-//! - an entry (a move, a chance outcome, an undo) is applied, acknowledged and broadcast only
+//! - an entry (a move, a chance outcome, an undo, a chat message) is applied, acknowledged and broadcast only
 //!   after the database has committed it ([`Core::committed`]);
 //! - every message to a seat is built from that seat's view, its share of the events and its
 //!   own legal actions; spectators get the public view and events;
@@ -32,8 +32,8 @@ use gameroom_match::{BotDone, SeatSpec};
 use serde::{Deserialize, Serialize};
 use tokio::sync::{mpsc, oneshot};
 
+pub use self::core::{ChatIn, ConnId, Core, Effect, Millis, apply_entry};
 use self::core::{Config, Loaded, Pending};
-pub use self::core::{ConnId, Core, Effect, Millis, apply_entry};
 use crate::Shared;
 use crate::protocol::ServerMsg;
 use crate::store::{Status, StoreError, now_ms};
@@ -99,6 +99,12 @@ pub enum Cmd {
     /// The player leaves for good: a bot plays their seat.
     Leave {
         conn: ConnId,
+    },
+    /// A player or spectator says something.
+    Chat {
+        conn: ConnId,
+        said: ChatIn,
+        request_id: Option<String>,
     },
     /// The creator starts the table.
     /// The creator starts the table; the answer says whether it was a repeat of the start
@@ -204,9 +210,10 @@ impl Table {
         core.set_seats(&seat_rows, 0);
         if let Some(setup) = &row.setup {
             core.open(setup, row.status).map_err(bad)?;
-            for r in &log {
-                core.read(r, 0);
-            }
+        }
+        // (Before the start the log holds only chat from the waiting room.)
+        for r in &log {
+            core.read(r, 0);
         }
         let t = Table {
             shared,
@@ -471,6 +478,11 @@ impl Table {
             } => self.core.on_move(conn, action, request_id, now),
             Cmd::Undo { conn, request_id } => self.core.on_undo(conn, request_id, now),
             Cmd::Leave { conn } => self.core.leave(conn, now),
+            Cmd::Chat {
+                conn,
+                said,
+                request_id,
+            } => self.core.on_chat(conn, said, request_id, now),
             Cmd::Start {
                 token_hash,
                 fill_with_bots,

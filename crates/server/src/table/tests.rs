@@ -307,8 +307,9 @@ fn a_move_is_broadcast_then_acknowledged_after_its_commit() {
     assert_eq!(*last_conn, 1);
     assert_eq!(ack(last), Some((seq + 1, false)), "the ack comes last");
     for (conn, msg) in &sent {
-        if let ServerMsg::Update { table, .. } = &**msg {
+        if let ServerMsg::Update { table, mover, .. } = &**msg {
             assert_eq!(table.seq, seq + 1);
+            assert_eq!(*mover, Some(0), "the update names whose move it is");
             if *conn == 3 {
                 assert!(table.legal.is_empty(), "a spectator has no legal actions");
             }
@@ -798,4 +799,281 @@ fn a_bots_answer_about_an_older_position_is_dropped() {
     h.run(effects);
     assert_eq!(h.log.len(), log);
     assert!(h.core.seq() >= seq);
+}
+
+impl Harness {
+    fn chat(
+        &mut self,
+        conn: ConnId,
+        text: Option<&str>,
+        phrase: Option<&str>,
+        name: Option<&str>,
+        request_id: Option<&str>,
+    ) {
+        let said = super::ChatIn {
+            text: text.map(String::from),
+            phrase: phrase.map(String::from),
+            name: name.map(String::from),
+        };
+        let effects = self
+            .core
+            .on_chat(conn, said, request_id.map(String::from), self.now);
+        self.run(effects);
+    }
+
+    fn say(&mut self, conn: ConnId, text: &str) {
+        self.chat(conn, Some(text), None, None, None);
+    }
+}
+
+fn chat_line(msg: &ServerMsg) -> Option<&crate::chat::ChatLine> {
+    match msg {
+        ServerMsg::Chat { line } => Some(line),
+        _ => None,
+    }
+}
+
+fn can_undo(h: &Harness, seat: usize) -> bool {
+    let ServerMsg::Welcome { table, .. } = h.core.welcome(Some(seat), None, h.now) else {
+        panic!("a welcome")
+    };
+    table.can_undo
+}
+
+/// Promise (chat): a message is an entry of the log, committed before anyone reads it, then
+/// sent to every client (players and spectators) and acknowledged to its speaker; it changes
+/// nothing in the game: the mover may still undo, the turn's clock keeps running from the
+/// turn's start, and a reconnecting client gets the messages it missed.
+#[test]
+fn a_chat_message_is_a_log_entry_that_changes_nothing_in_the_game() {
+    let clock = Clock {
+        initial_secs: 60,
+        increment_secs: 0,
+    };
+    let mut h = Harness::new(&[S::Person, S::Person], Some(clock));
+    h.start();
+    h.connect(1, Some("t0")).expect("in");
+    h.connect(2, Some("t1")).expect("in");
+    h.connect(3, None).expect("in");
+    h.play(1, None);
+    assert!(can_undo(&h, 0), "the move may be taken back");
+    let seen = h.core.seq();
+    let to_move = h.seat_to_move();
+    h.take();
+    h.elapse(1_000);
+    h.chat(2, Some("  nice\nmove  "), None, None, Some("c1"));
+    let sent = h.take();
+    assert_eq!(h.kinds().last(), Some(&EntryKind::Chat));
+    assert_eq!(h.core.seq(), seen + 1);
+    let lines: Vec<ConnId> = sent
+        .iter()
+        .filter(|(_, m)| chat_line(m).is_some())
+        .map(|(c, _)| *c)
+        .collect();
+    assert_eq!(lines, [1, 2, 3], "every client reads it");
+    let line = chat_line(&sent[0].1).expect("a line");
+    assert_eq!(
+        (
+            line.seat,
+            line.said.name.as_deref(),
+            line.said.text.as_deref()
+        ),
+        (Some(1), Some("p1"), Some("nice move"))
+    );
+    assert_eq!(line.said.channel, crate::chat::Channel::Table);
+    assert_eq!(
+        sent.last().map(|(c, m)| (*c, ack(m))),
+        Some((2, Some((seen + 1, false))))
+    );
+    assert!(
+        !sent
+            .iter()
+            .any(|(_, m)| matches!(**m, ServerMsg::Update { .. })),
+        "no update: nothing changed in the game"
+    );
+    h.say(1, "thanks");
+    assert!(
+        can_undo(&h, 0),
+        "talking is not acting: the move may still be taken back"
+    );
+    assert_eq!(h.seat_to_move(), to_move);
+    h.elapse(2_000);
+    h.play(2, None);
+    assert_eq!(
+        h.log.last().and_then(|r| r.clock_ms),
+        Some(57_000),
+        "the clock ran from the turn's start, through the chat"
+    );
+    // Back with the last entry before the chat: the messages and the move it missed.
+    let ServerMsg::Welcome {
+        chat,
+        reset,
+        events,
+        ..
+    } = h.core.welcome(Some(0), Some(seen), h.now)
+    else {
+        panic!("a welcome")
+    };
+    assert!(!reset);
+    assert!(!events.is_empty(), "the move after the chat");
+    let said: Vec<_> = chat.iter().filter_map(|l| l.said.text.as_deref()).collect();
+    assert_eq!(said, ["nice move", "thanks"]);
+    let ServerMsg::Welcome { chat, .. } = h.core.welcome(Some(0), Some(h.core.seq()), h.now) else {
+        panic!("a welcome")
+    };
+    assert!(chat.is_empty(), "nothing missed");
+    // An undo after chat: the history comes whole again, the chat with it.
+    h.undo(2, None);
+    let ServerMsg::Welcome { chat, reset, .. } = h.core.welcome(Some(1), Some(seen + 1), h.now)
+    else {
+        panic!("a welcome")
+    };
+    assert!(reset);
+    assert_eq!(chat.len(), 2);
+}
+
+/// Table rule (chat): a bot thinking while people talk goes on; its move is written.
+#[test]
+fn talking_does_not_disturb_a_bot_thinking() {
+    let mut h = Harness::new(&[S::Person, S::Bot("random")], None);
+    h.start();
+    h.connect(1, Some("t0")).expect("in");
+    for _ in 0..50 {
+        if !h.bots.is_empty() {
+            break;
+        }
+        h.play(1, None);
+    }
+    assert!(!h.bots.is_empty(), "the bot thinks");
+    let log = h.log.len();
+    h.chat(1, None, Some("thinking"), None, None);
+    assert_eq!(h.log.len(), log + 1);
+    h.bot_answers();
+    assert_eq!(
+        h.log.get(log + 1).map(|r| (r.kind, r.seat)),
+        Some((EntryKind::Action, Some(1))),
+        "the bot's move, after the chat"
+    );
+}
+
+/// Table rule (chat): what may be said, how often, and by whom; each refusal says why and
+/// writes nothing. A resend is said once.
+#[test]
+fn chat_is_checked_and_limited() {
+    let mut h = two_people();
+    let refused = |h: &mut Harness| -> Vec<String> {
+        h.take()
+            .iter()
+            .filter_map(|(_, m)| refusal_code(m).map(String::from))
+            .collect()
+    };
+    let log = h.log.len();
+    h.say(1, &"x".repeat(281));
+    h.say(1, " \n ");
+    h.say(1, "evil\u{202E}txet");
+    h.chat(1, None, Some("you-lose"), None, None);
+    h.chat(1, Some("hi"), Some("hello"), None, None);
+    assert_eq!(
+        refused(&mut h),
+        [
+            "chat-too-long",
+            "chat-empty",
+            "chat-character",
+            "chat-phrase",
+            "chat-bad"
+        ]
+    );
+    assert_eq!(h.log.len(), log, "nothing written");
+    // Said once per request id.
+    h.chat(1, None, Some("hello"), None, Some("r1"));
+    h.chat(1, None, Some("hello"), None, Some("r1"));
+    assert_eq!(h.log.len(), log + 1);
+    let acks: Vec<_> = h.take().iter().filter_map(|(_, m)| ack(m)).collect();
+    assert_eq!(acks, [(h.core.seq(), false), (h.core.seq(), true)]);
+    // Five at once (one said already), then one every two seconds; each seat on its own.
+    for k in 0..4 {
+        h.say(1, &format!("message {k}"));
+    }
+    assert!(refused(&mut h).is_empty());
+    h.say(1, "one too many");
+    assert_eq!(refused(&mut h), ["chat-too-fast"]);
+    h.say(2, "my own five");
+    assert!(refused(&mut h).is_empty());
+    h.elapse(2_000);
+    h.say(1, "after a pause");
+    assert!(refused(&mut h).is_empty());
+    assert_eq!(h.log.len(), log + 7);
+}
+
+/// Table rule (chat): spectators talk on their own channel, under a name they choose (checked
+/// as a player's name is); each at the speaker's rate, and all of them together at the
+/// channel's.
+#[test]
+fn spectators_talk_on_their_own_channel() {
+    let mut h = two_people();
+    h.chat(3, Some("go Anna"), None, Some(" Kibitzer "), None);
+    let sent = h.take();
+    let line = sent.iter().find_map(|(_, m)| chat_line(m)).expect("said");
+    assert_eq!(line.said.channel, crate::chat::Channel::Spectators);
+    assert_eq!(
+        (line.seat, line.said.name.as_deref()),
+        (None, Some("Kibitzer"))
+    );
+    assert_eq!(
+        sent.iter().filter(|(_, m)| chat_line(m).is_some()).count(),
+        3,
+        "players receive it too (their page shows it if they choose)"
+    );
+    h.chat(3, Some("hi"), None, Some("Ev\u{202E}il"), None);
+    assert_eq!(
+        h.take()
+            .iter()
+            .filter_map(|(_, m)| refusal_code(m))
+            .collect::<Vec<_>>(),
+        ["bad-name"]
+    );
+    // Ten spectators at once: the channel takes ten messages (one said), then waits.
+    for c in 10..20 {
+        h.connect(c, None).expect("in");
+    }
+    h.take();
+    for c in 10..20 {
+        h.say(c, "hello");
+    }
+    let codes: Vec<_> = h
+        .take()
+        .iter()
+        .filter_map(|(_, m)| refusal_code(m).map(String::from))
+        .collect();
+    assert_eq!(codes, ["chat-too-fast"], "the tenth spectator waits");
+}
+
+/// Chat in the waiting room: entries before the start; a table loaded from that log has them,
+/// and its start comes after them.
+#[test]
+fn the_waiting_room_has_its_chat_and_it_is_kept() {
+    let mut h = Harness::new(&[S::Person, S::Person], None);
+    h.connect(1, Some("t0")).expect("in");
+    h.say(1, "waiting for Bob");
+    assert_eq!(h.kinds(), [EntryKind::Chat]);
+    h.start();
+    assert_eq!(h.kinds(), [EntryKind::Chat, EntryKind::Start]);
+    // Loaded again from its log.
+    let mut again = Harness::new(&[S::Person, S::Person], None);
+    for r in h.log.clone() {
+        if r.kind == EntryKind::Start {
+            let (m, _) = again.core.prepare_start(42).expect("a match");
+            let _ = again.core.begin(m, None);
+        }
+        let effects = again.core.read(&r, 0);
+        again.run(effects);
+    }
+    assert_eq!(again.core.status(), Status::Running);
+    let ServerMsg::Welcome { chat, .. } = again.core.welcome(Some(1), None, 0) else {
+        panic!("a welcome")
+    };
+    assert_eq!(
+        chat.iter().map(|l| l.said.text.clone()).collect::<Vec<_>>(),
+        [Some("waiting for Bob".to_string())]
+    );
 }

@@ -31,6 +31,12 @@ export async function setAlert(kind, on) {
   if (kind === "tab") show(state);
 }
 
+/** Whether the player turned notifications on and the browser refuses them (the settings say
+ * how to allow them). */
+export function notifyBlocked() {
+  return alertOn("notify") && "Notification" in window && Notification.permission === "denied";
+}
+
 /** Whether notifications can be shown (the setting is on and the browser allows them). */
 export function canNotify() {
   return "Notification" in window && Notification.permission === "granted";

@@ -2,7 +2,7 @@
 // game's replay at `/r/<id>`. Language and animation settings live in the header.
 
 import { h, fill, animationsOn, paceMs } from "./ui.js";
-import { alertOn, setAlert } from "./alerts.js";
+import { alertOn, setAlert, notifyBlocked } from "./alerts.js";
 import { t, setLanguage, initialLanguage, languages, language, onLanguage } from "./i18n.js";
 import { showLobby } from "./lobby.js";
 import { showTable } from "./table.js";
@@ -51,7 +51,7 @@ async function tools() {
   // The settings, behind one button (the header stays one line on a phone).
   const check = (id, label, on, change) =>
     h("label", { for: id, class: "setting" }, h("input", { type: "checkbox", id, checked: on, onchange: (e) => change(e.target.checked) }), " ", label);
-  const blocked = h("p", { class: "hint", id: "notify-blocked", hidden: !(alertOn("notify") && "Notification" in window && Notification.permission === "denied") }, t("notify-blocked"));
+  const blocked = h("p", { class: "hint", id: "notify-blocked", hidden: !notifyBlocked() }, t("notify-blocked"));
   const menu = h(
     "details",
     { class: "settings", id: "settings" },
@@ -74,7 +74,7 @@ async function tools() {
       check("alert-sound", t("alert-sound"), alertOn("sound"), (on) => setAlert("sound", on)),
       check("alert-notify", t("alert-notify"), alertOn("notify"), async (on) => {
         await setAlert("notify", on);
-        blocked.hidden = !(on && "Notification" in window && Notification.permission === "denied");
+        blocked.hidden = !notifyBlocked();
       }),
       blocked,
     ),

@@ -5,6 +5,7 @@ import { h, fill, icon } from "./ui.js";
 import { t, has } from "./i18n.js";
 import { api } from "./api.js";
 import { GAMES } from "./games/index.js";
+import { chatLine } from "./chat.js";
 
 
 export async function showReplay(app, id, params) {
@@ -21,6 +22,8 @@ export async function showReplay(app, id, params) {
   const boardEl = h("div", { class: "board-area" });
   const sideEl = h("aside", { class: "side" });
   const logEl = h("ol", { class: "log", "aria-label": t("log"), tabindex: 0 });
+  // What was said by then (both channels), as the table showed it.
+  const chatEl = h("div", { class: "chat-lines", id: "chat-lines", "aria-labelledby": "chat-heading", tabindex: 0 });
   const controls = h("div", { class: "replay-controls" });
   // As at the table: the board, the players and the log appear together (nothing moves).
   const pageEl = h(
@@ -34,7 +37,12 @@ export async function showReplay(app, id, params) {
       h("section", { class: "board-sec" }, h("h2", { class: "sr-only" }, t("board-heading")), boardEl),
       h("div", { class: "side-wrap" }, h("h2", { class: "sr-only" }, t("players")), sideEl),
     ),
-    h("section", { class: "log-wrap" }, h("h2", {}, t("log")), logEl),
+    h(
+      "div",
+      { class: "talk" },
+      h("section", { class: "log-wrap" }, h("h2", {}, t("log")), logEl),
+      h("section", { class: "chat-wrap", "aria-labelledby": "chat-heading" }, h("h2", { id: "chat-heading" }, t("chat-heading")), chatEl),
+    ),
   );
   fill(app, pageEl);
   const name = (s) => {
@@ -61,6 +69,9 @@ export async function showReplay(app, id, params) {
     fill(sideEl, game.players(r.view, ctx), game.extras ? game.extras(r.view, ctx) : null);
     fill(logEl, r.events.map((e) => game.narrate(e, r.view, ctx)).filter(Boolean).map((l) => h("li", {}, l)));
     logEl.scrollTop = logEl.scrollHeight;
+    const said = r.chat || [];
+    fill(chatEl, said.length ? said.map((l) => chatLine(l, name)) : h("p", { class: "chat-none" }, t("chat-none")));
+    chatEl.scrollTop = chatEl.scrollHeight;
     pageEl.classList.remove("loading");
     fill(
       controls,

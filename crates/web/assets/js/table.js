@@ -11,6 +11,7 @@ import { go } from "./app.js";
 import { GAMES } from "./games/index.js";
 import { turn as signalTurn, leftTable } from "./alerts.js";
 import { deviceLink } from "./device.js";
+import { Chat } from "./chat.js";
 
 
 /** Asks for a name and takes the seat an invitation is for. */
@@ -102,6 +103,7 @@ class TablePage {
     // The log scrolls: it takes the keyboard's focus, so it can be scrolled without a mouse.
     this.logEl = h("ol", { class: "log", "aria-label": t("log"), tabindex: 0 });
     this.resultEl = h("div", { class: "result-area" });
+    this.chat = new Chat(this);
     this.missedEl = h("div", { class: "missed-area" });
     // Until the first message is drawn only the bar is shown: the board, the moves and the
     // log then appear together, and nothing on the page moves as they arrive.
@@ -118,7 +120,8 @@ class TablePage {
         h("section", { class: "board-sec" }, h("h2", { class: "sr-only" }, t("board-heading")), this.boardEl),
         (this.sideWrapEl = h("div", { class: "side-wrap" }, this.actionsEl, h("h2", { class: "sr-only" }, t("players")), this.sideEl)),
       ),
-      h("section", { class: "log-wrap" }, h("h2", {}, t("log")), this.logEl),
+      // The log and the chat, side by side on a wide screen.
+      h("div", { class: "talk" }, h("section", { class: "log-wrap" }, h("h2", {}, t("log")), this.logEl), this.chat.el),
       this.sayEl,
     );
     fill(this.app, this.pageEl);
@@ -212,6 +215,11 @@ class TablePage {
   /** Messages are handled one after another: a table's first message waits for the game's
    * material (card names, the board's data) before anything is narrated or drawn. */
   onMessage(m) {
+    // Chat is shown as it comes (never held behind the bots' moves being paced).
+    if (m.type === "chat") {
+      this.chat.add(m);
+      return;
+    }
     this.waiting = (this.waiting || 0) + 1;
     // (When each move came and when it was shown: the browser tests read them.)
     if (m.type === "update" && (m.events || []).length) (window.__received ||= []).push([m.seq, performance.now()]);
@@ -233,8 +241,10 @@ class TablePage {
       });
   }
 
-  /** The seat whose move an update is (its first event's seat, or civilisation), if a seat's. */
+  /** The seat whose move an update is: the server says so (`mover`) for a seat's action; else
+   * its first event's seat (or civilisation), as for a die a seat rolled. */
   moverOf(m) {
+    if (typeof m.mover === "number") return m.mover;
     for (const e of m.events || []) {
       const who = e.seat ?? e.civ;
       if (who !== undefined && who !== null) return who;
@@ -295,12 +305,15 @@ class TablePage {
           this.events = [];
           this.logLines = [];
           this.logShown = null;
+          this.sinceMine = undefined;
         }
         if (m.view && this.game.prepare) await this.game.prepare(m.view);
         this.table = m;
         this.addEvents(m.events, false);
+        this.sinceMine ??= this.afterMyLastLine();
         this.showMissed();
         await this.render();
+        this.chat.welcome(m.chat, m.reset, m.seq);
         break;
       case "update":
         if (m.view && this.game && this.game.prepare) await this.game.prepare(m.view);
@@ -316,6 +329,8 @@ class TablePage {
         this.logLines = [];
         this.logShown = null;
         this.addEvents(m.events, false);
+        // The history is new: "since your last move" counts from the last of it.
+        this.sinceMine = this.afterMyLastLine();
         this.logLines.push({ text: t("undone", { player: this.playerName(m.seat) }), cls: "undo" });
         await this.render();
         break;
@@ -323,6 +338,7 @@ class TablePage {
         if (this.table) {
           this.table.seats = m.seats;
           await this.render();
+          this.chat.renderOptions();
         }
         break;
       case "refused":
@@ -348,13 +364,34 @@ class TablePage {
   showRefusal(m) {
     // The server's sentence is English and exact (it names the numbers); other languages say
     // the refusal's code in their words.
-    const id = `refusal-${m.code}`;
+    // A refusal that names things (a cost, a field, who decides: its `args`) is said with
+    // them, in the game's own words where it has them (`refusal-<game>-<code>`).
+    const args = m.args || {};
+    const named = Object.keys(args).length > 0;
+    const own = `refusal-${this.gameName}-${m.code}`;
+    let id = named && has(own) ? own : `refusal-${m.code}`;
+    const words = named && this.game && this.game.refusalArgs ? this.game.refusalArgs(args, this.table && this.table.view) : { ...args };
+    if (m.code === "not-your-turn" && typeof args.seat === "number") {
+      id = "refusal-not-your-turn-player";
+      words.player = this.playerName(args.seat);
+    }
     // (The server quotes what was typed in backticks; the page in quotation marks.)
-    const text = language() === "en" || !has(id) ? m.message.replace(/`([^`]*)`/g, "“$1”") : t(id, m.args || {});
+    // (The server's sentence begins in lower case: the page begins it with a capital.)
+    const english = m.message.replace(/`([^`]*)`/g, "“$1”").replace(/^\p{Ll}/u, (c) => c.toUpperCase());
+    const text = language() === "en" || !has(id) ? english : t(id, words);
     const rule = m.rule ? ` ${t("rule-ref", { rule: m.rule })}` : "";
+    // A chat message's refusal is said in the chat box.
+    if (this.chat.refused(m, text)) return;
     toast(`${text}${rule}`, "error");
     const box = this.actionsEl.querySelector(".refusal");
     if (box) fill(box, text, rule);
+  }
+
+  /** The log line after the viewer's last one (where "since your last move" begins), if any. */
+  afterMyLastLine() {
+    if (this.seat === null) return undefined;
+    for (let i = this.logLines.length - 1; i >= 0; i--) if (this.logLines[i].seat === this.seat) return i + 1;
+    return undefined;
   }
 
   /** Adds events to the log in words; returns the new lines. */

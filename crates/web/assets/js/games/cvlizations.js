@@ -29,6 +29,16 @@ export async function prepare(view) {
   if (view && view.public) await cardSet(view.public.cards);
 }
 
+/** A refusal's `args` in the reader's words (docs/wire.md lists them per code). */
+export function refusalArgs(a, view) {
+  const out = { ...a };
+  if (typeof a.card === "number") out.card = cardName(view, a.card);
+  for (const k of ["cost", "have"]) if (a[k] && typeof a[k] === "object") out[k] = res(a[k]);
+  if (typeof a.resource === "string") out.resource = t(`resource-${a.resource}`);
+  if (typeof a.order === "string") out.order = t(`order-${a.order}`);
+  return out;
+}
+
 function res(r) {
   const parts = RESOURCES.filter((k) => r && r[k] > 0).map((k) => t("res-n", { n: r[k], resource: t(`resource-${k}`) }));
   return parts.length ? parts.join(", ") : t("nothing");

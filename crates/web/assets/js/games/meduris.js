@@ -500,6 +500,17 @@ export function question(view, ctx) {
   }
 }
 
+/** A refusal's `args` in the reader's words (docs/wire.md lists them per code). */
+export function refusalArgs(a) {
+  const out = { ...a };
+  for (const k of ["material", "plain"]) if (typeof a[k] === "string") out[k] = t(`material-${a[k]}`);
+  for (const k of ["cost", "have"]) if (a[k] && typeof a[k] === "object") out[k] = chips(a[k]);
+  if (a.what === "hut" || a.what === "temple") out.what = t(`building-${a.what}`);
+  if (a.what === "huts" || a.what === "temples") out.what = t(`buildings-${a.what}`);
+  if (Array.isArray(a.asked)) out.asked = a.asked.map((m) => t(`material-${m}`)).join(` ${t("and")} `);
+  return out;
+}
+
 function chips(counts) {
   const parts = MATERIALS.filter((m) => counts && counts[m] > 0).map((m) => t("chips-n", { n: counts[m], material: t(`material-${m}`) }));
   return parts.length ? parts.join(", ") : t("nothing");

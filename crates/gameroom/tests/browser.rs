@@ -518,6 +518,12 @@ async fn chat_at_the_table(anna: &Client, bob: &Client, watcher: &Client, found:
         tagged.to_string().contains("Kibitzer"),
         "the spectator's name: {tagged}"
     );
+    js(
+        anna,
+        "document.querySelector('.chat-wrap').scrollIntoView({block: 'center'})",
+    )
+    .await;
+    shot(anna, "chat").await;
     // Anna mutes Bob: his next words reach the spectator, not her.
     click(anna, ".chat-mute[data-seat='1']").await;
     fill(bob, "#chat-text", "are you there?").await;
@@ -564,12 +570,6 @@ async fn chat_at_the_table(anna: &Client, bob: &Client, watcher: &Client, found:
         found,
     )
     .await;
-    js(
-        anna,
-        "document.querySelector('.chat-wrap').scrollIntoView({block: 'center'})",
-    )
-    .await;
-    shot(anna, "chat").await;
     in_every_language(
         anna,
         "the Meduris table with its chat",
@@ -685,6 +685,58 @@ async fn refusals_in_every_language(anna: &Client, bob: &Client) {
             )
             .await;
         }
+    }
+}
+
+/// A CVlizations refusal that names a card says it in every language: at a purchase, a card
+/// that is not a purchase now (not on the track, or too dear) is refused naming the card, in
+/// the reader's words (no English sentence left).
+async fn cv_refusals_in_every_language(c: &Client) {
+    let no = js(
+        c,
+        "return (async () => { \
+           const legal = new Set([...document.querySelectorAll('button.act')].map((b) => b.dataset.action)); \
+           const set = await (await fetch('/api/games/cvlizations/material/provisional')).json(); \
+           const c = set.cards.find((c) => !legal.has(`buy ${c.no}`)); return c ? c.no : null; })()",
+    )
+    .await;
+    let no = no.as_u64().expect("a card that is not a purchase now");
+    for lang in ["de", "it", "fr", "en"] {
+        c.find(Locator::Css("#lang"))
+            .await
+            .expect("the language menu")
+            .select_by_value(lang)
+            .await
+            .expect("a language");
+        until(
+            c,
+            &format!("return document.documentElement.lang === '{lang}' && document.querySelector('button.act[data-action^=\"buy \"]') && document.querySelector('#notation')"),
+            "a purchase in another language",
+        )
+        .await;
+        js(
+            c,
+            "document.querySelectorAll('.toast').forEach((t) => t.remove())",
+        )
+        .await;
+        let said = refused(c, &format!("buy {no}")).await;
+        eprintln!("{lang}: {said}");
+        let said = said.as_str().unwrap_or_default().to_string();
+        assert!(
+            said.contains(&no.to_string()),
+            "{lang}: the card is named: {said}"
+        );
+        if lang != "en" {
+            assert!(
+                !said.contains("costs") && !said.contains("idea track") && !said.contains("card "),
+                "{lang}: no English sentence: {said}"
+            );
+        }
+        js(
+            c,
+            "document.querySelectorAll('.toast').forEach((t) => t.remove())",
+        )
+        .await;
     }
 }
 
@@ -1464,6 +1516,7 @@ fn a_cvlizations_game_with_bots_to_the_end_and_the_language_switch() -> Result<(
         let mut shot_taken = false;
         let mut skip_seen = false;
         let mut since_seen: Option<Value> = None;
+        let mut cv_refused = false;
         loop {
             if over(&js(&c, "return !!document.querySelector('#result')").await) {
                 break;
@@ -1492,6 +1545,11 @@ fn a_cvlizations_game_with_bots_to_the_end_and_the_language_switch() -> Result<(
                 until(&c, "return !document.querySelector('#skip-ahead')", "the rest shown at once").await;
                 eprintln!("Show all: the rest of the bots' moves shown at once");
             }
+            // At the first purchase: a refusal naming a card, in every language.
+            if !cv_refused && over(&js(&c, "return !!document.querySelector('button.act[data-action^=\"buy \"]')").await) {
+                cv_refused = true;
+                cv_refusals_in_every_language(&c).await;
+            }
             if play_cv_click(&c).await {
                 moves += 1;
                 if moves >= 6 && !shot_taken {
@@ -1515,6 +1573,7 @@ fn a_cvlizations_game_with_bots_to_the_end_and_the_language_switch() -> Result<(
                 tokio::time::sleep(Duration::from_millis(80)).await;
             }
         }
+        assert!(cv_refused, "a purchase came, and a refusal at it was read in every language");
         shot(&c, "cvlizations-final-scores").await;
         let bytes = js(&c, "return window.__wsBytes").await;
         eprintln!("Ania received {:.1} KB of messages over the three-player CVlizations game (since the last page load)", bytes.as_f64().unwrap_or(0.0) / 1024.0);

@@ -878,11 +878,12 @@ fn fuzzed_messages_get_reasons_and_never_disturb_another_table() {
                     false
                 }
                 (Ok(ClientMsg::Ping), ServerMsg::Pong) => false,
-                (Ok(ClientMsg::Move { .. } | ClientMsg::Undo { .. }), ServerMsg::Ack { .. }) => {
-                    false
-                }
                 (
-                    Ok(ClientMsg::Move { .. } | ClientMsg::Undo { .. }),
+                    Ok(ClientMsg::Move { .. } | ClientMsg::Undo { .. } | ClientMsg::Chat { .. }),
+                    ServerMsg::Ack { .. },
+                ) => false,
+                (
+                    Ok(ClientMsg::Move { .. } | ClientMsg::Undo { .. } | ClientMsg::Chat { .. }),
                     ServerMsg::Refused { refusal, .. },
                 ) => {
                     assert!(!refusal.code.is_empty() && !refusal.message.is_empty());

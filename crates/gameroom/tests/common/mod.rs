@@ -302,6 +302,7 @@ pub mod referee {
     const KEYS: &[&str] = &[
         "type", "protocol", "table_id", "game", "seat", "events", "reset", "seq", "status",
         "seats", "to_move", "view", "legal", "can_undo", "clocks", "thinking", "result", "rematch",
+        "chat", "mover",
     ];
 
     fn apply(m: &mut Box<dyn AnyMatch>, text: &str) {

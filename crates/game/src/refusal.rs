@@ -73,8 +73,8 @@ pub struct Refusal {
     pub rule: Option<String>,
     /// A sentence for a person.
     pub message: String,
-    /// What the sentence names, as data (see [`IllegalAction::args`]); left out when empty.
-    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    /// What the sentence names, as data (see [`IllegalAction::args`]); `{}` when nothing.
+    #[serde(default)]
     pub args: Args,
 }
 

@@ -1187,3 +1187,56 @@ fn chat_survives_a_kill_and_shows_in_the_replay() {
     });
     drop(dir);
 }
+
+/// Turn-based tables (docs/server.md, "Turn-based tables"): made with a time per move in hours,
+/// vacation days and a rule for timeouts; a live bank on a turn-based table, a time per move
+/// on a live one, no clock or a time of 0 h are refused with `bad-clock` and why. A player at
+/// a started turn-based table sees their move's time and vacation together, counting down.
+#[test]
+fn turn_based_tables_are_made_with_their_clock_and_mixes_are_refused() {
+    let server = Server::start(&[]);
+    rt().block_on(async {
+        let lobby = Lobby::new(&server.url);
+        for (body, why) in [
+            (json!({"pace": "turn-based"}), "per_move_hours"),
+            (json!({"pace": "turn-based", "clock": {"initial_secs": 600}}), "not a bank"),
+            (json!({"pace": "turn-based", "clock": {"per_move_hours": 0}}), "1 to 720 hours"),
+            (json!({"pace": "turn-based", "clock": {"per_move_hours": 24, "vacation_days": 61}}), "at most 60"),
+            (json!({"clock": {"per_move_hours": 24}}), "turn-based tables"),
+        ] {
+            let mut spec = json!({"game": "meduris", "players": 2, "name": "Anna"});
+            spec.as_object_mut().unwrap().extend(body.as_object().unwrap().clone());
+            let e = lobby.create(spec.clone()).await.expect_err("refused");
+            let (status, answer) = refusal(e);
+            assert_eq!((status, answer["error"]["code"].as_str()), (400, Some("bad-clock")), "{spec}");
+            let message = answer["error"]["message"].as_str().unwrap_or_default();
+            assert!(message.contains(why), "{spec}: {message}");
+        }
+        let (_, _, a, _) = common::anna_and_bob_at(
+            &lobby,
+            json!({"game": "meduris", "players": 2, "name": "Anna", "pace": "turn-based",
+                   "clock": {"per_move_hours": 24, "vacation_days": 3}, "on_timeout": "bot-takes-over"}),
+        )
+        .await;
+        let table = a.table.as_ref().expect("a table");
+        let clock = &table.clocks[0];
+        let full = (24 + 3 * 24) * 3_600_000;
+        assert!(clock.running && clock.bank_ms <= full && clock.bank_ms > full - 60_000, "{clock:?}");
+        let summary = lobby
+            .call("GET", &format!("/api/tables/{}", a_table(&a)), None)
+            .await
+            .expect("the summary");
+        assert_eq!(summary["clock"]["per_move_hours"], 24, "{summary}");
+    });
+}
+
+fn a_table(c: &Client) -> String {
+    c.received
+        .iter()
+        .find_map(|t| {
+            serde_json::from_str::<Value>(t).ok()?["table_id"]
+                .as_str()
+                .map(String::from)
+        })
+        .expect("a welcome")
+}

@@ -293,6 +293,8 @@ async fn create(
         clock: req.clock,
         spectators: req.spectators,
         public: req.public,
+        pace: req.pace,
+        on_timeout: req.on_timeout,
     };
     let row = TableRow {
         id: id.clone(),

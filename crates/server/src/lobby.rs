@@ -16,7 +16,7 @@ use gameroom_match::registry::{Catalog, GameEntry};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
-use crate::table::Clock;
+use crate::table::{Clock, OnTimeout, Pace};
 use gameroom_match::SeatSpec;
 
 /// The built-in levels a table offers (docs/bots.md); any other built-in spec (`mcts:500ms`,
@@ -42,6 +42,12 @@ pub struct CreateTable {
     pub seats: Option<Vec<SeatSpec>>,
     #[serde(default)]
     pub clock: Option<Clock>,
+    /// `live` (the default) or `turn-based`.
+    #[serde(default)]
+    pub pace: Pace,
+    /// Turn-based: what happens when a player's time runs out.
+    #[serde(default)]
+    pub on_timeout: OnTimeout,
     #[serde(default = "yes")]
     pub spectators: bool,
     /// Anyone may join from the list of open tables.
@@ -144,6 +150,54 @@ pub fn clean_name(name: &str) -> Result<String, BadRequest> {
     Ok(name)
 }
 
+/// A live clock is a bank of 1 s to 24 h and an increment of at most 1 h; a turn-based table's
+/// is a time per move of 1 h to 30 days (720 h) and at most 60 vacation days, and it needs one.
+pub fn check_clock(pace: Pace, clock: Option<Clock>) -> Result<(), BadRequest> {
+    match (pace, clock) {
+        (Pace::Live, None) => Ok(()),
+        (Pace::Live, Some(c)) => {
+            if c.per_move_hours.is_some() || c.vacation_days > 0 {
+                return Err(bad(
+                    "bad-clock",
+                    "a time per move and vacation days are for turn-based tables (`\"pace\": \"turn-based\"`)",
+                ));
+            }
+            if c.initial_secs == 0 || c.initial_secs > 24 * 3600 || c.increment_secs > 3600 {
+                return Err(bad(
+                    "bad-clock",
+                    "a clock's bank is 1 s to 24 h, its increment at most 1 h",
+                ));
+            }
+            Ok(())
+        }
+        (Pace::TurnBased, None) => Err(bad(
+            "bad-clock",
+            "a turn-based table needs its time per move: `\"clock\": {\"per_move_hours\": 24}`",
+        )),
+        (Pace::TurnBased, Some(c)) => {
+            if c.initial_secs > 0 || c.increment_secs > 0 {
+                return Err(bad(
+                    "bad-clock",
+                    "a turn-based table's clock is a time per move and vacation days, not a bank",
+                ));
+            }
+            match c.per_move_hours {
+                Some(h) if (1..=720).contains(&h) => {}
+                _ => {
+                    return Err(bad(
+                        "bad-clock",
+                        "a turn-based table's time per move is 1 to 720 hours (`per_move_hours`)",
+                    ));
+                }
+            }
+            if c.vacation_days > 60 {
+                return Err(bad("bad-clock", "vacation days are at most 60"));
+            }
+            Ok(())
+        }
+    }
+}
+
 /// The characters that change the direction of the text around them (Unicode's
 /// Bidi_Control).
 pub(crate) fn is_bidi_control(c: char) -> bool {
@@ -218,14 +272,7 @@ pub fn check_create(req: &CreateTable, bots: &Bots) -> Result<CheckedCreate, Bad
             .position(|s| *s == SeatSpec::Human)
             .ok_or_else(|| bad("bad-seats", "the creator needs a seat for a person"))?,
     };
-    if let Some(c) = req.clock
-        && (c.initial_secs == 0 || c.initial_secs > 24 * 3600 || c.increment_secs > 3600)
-    {
-        return Err(bad(
-            "bad-clock",
-            "a clock's bank is 1 s to 24 h, its increment at most 1 h",
-        ));
-    }
+    check_clock(req.pace, req.clock)?;
     let name = clean_name(&req.name)?;
     let options = TableOptions {
         players: req.players,

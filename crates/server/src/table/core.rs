@@ -17,15 +17,18 @@ use gameroom_game::{Actor, Refusal};
 use gameroom_match::registry::GameEntry;
 use gameroom_match::{AnyMatch, BotDone, BotJob, SeatSpec};
 
-use super::Settings;
+use super::{OnTimeout, Pace, Settings};
 use crate::chat::{self, Bucket, Channel, ChatLine, Said};
 use crate::lobby::Bots;
 use crate::protocol::{ClockInfo, PROTOCOL, SeatInfo, ServerMsg, Table as TableMsg, ToMove};
 use crate::store::{EntryKind, LogRow, SeatRow, Status};
 
-/// A time on the table's clock, in milliseconds (the shell counts from when it loaded the
-/// table; tests count from zero).
+/// A time on the table's clock, in milliseconds: the shell's is Unix time (so that a turn begun
+/// before a restart is timed from its entry's time in the log); tests count from zero.
 pub type Millis = u64;
+
+const DAY_MS: Millis = 86_400_000;
+const HOUR_MS: Millis = 3_600_000;
 
 /// A connection's id, unique in the process.
 pub type ConnId = u64;
@@ -41,8 +44,10 @@ pub struct Config {
     pub timeout_move: Millis,
     /// How long a table with nothing to do stays loaded.
     pub idle_after: Millis,
-    /// The instant the table's clock counts from (bots' deadlines are instants).
+    /// The instant the table's clock counts from (bots' deadlines are instants), and its time
+    /// on the table's clock.
     pub origin: Instant,
+    pub origin_ms: Millis,
 }
 
 /// Who occupies a seat.
@@ -199,6 +204,11 @@ pub struct Core {
     last_active: Millis,
     /// Seeds for stand-in bots and the match's chance (splitmix64).
     seeds: u64,
+    /// The time of the last entry applied (its `at`; 0 when unknown): a turn-based turn is
+    /// timed from it.
+    last_at: Millis,
+    /// Each seat's clocks that ran out (timeouts in the log).
+    timeouts: Vec<u32>,
     /// The chat so far (entries of the log that change nothing in the game).
     chat: Vec<ChatLine>,
     /// How fast each speaker may talk: players by seat, spectators by connection.
@@ -227,17 +237,20 @@ pub struct Loaded<'a> {
     pub config: Config,
     /// Where the stand-ins' and the match's seeds start.
     pub seed: u64,
+    /// The time it is loaded at.
+    pub now: Millis,
 }
 
 impl Core {
     /// A table with its settings, before its seats and log are read.
     pub fn new(t: Loaded<'_>) -> Core {
         let n = t.settings.options.players;
-        let initial = t
-            .settings
-            .clock
-            .map(|c| c.initial_secs.saturating_mul(1000))
-            .unwrap_or(0);
+        // A live bank, or a turn-based player's vacation.
+        let initial = match (t.settings.pace, t.settings.clock) {
+            (_, None) => 0,
+            (Pace::Live, Some(c)) => c.initial_secs.saturating_mul(1000),
+            (Pace::TurnBased, Some(c)) => c.vacation_days.saturating_mul(DAY_MS),
+        };
         Core {
             id: t.id.to_string(),
             game: t.game.to_string(),
@@ -261,8 +274,10 @@ impl Core {
             thinking: None,
             epoch: 0,
             owner: false,
-            last_active: 0,
+            last_active: t.now,
             seeds: t.seed,
+            last_at: 0,
+            timeouts: vec![0; n],
             chat: Vec::new(),
             chat_rates: HashMap::new(),
         }
@@ -404,6 +419,12 @@ impl Core {
         if r.kind == EntryKind::Undo {
             self.undos.push(r.seq);
         }
+        if r.kind == EntryKind::Timeout
+            && let Some(t) = r.seat.and_then(|s| self.timeouts.get_mut(s))
+        {
+            *t += 1;
+        }
+        self.last_at = u64::try_from(r.at).unwrap_or(0);
         if let (Some(seat), Some(bank)) = (r.seat, r.clock_ms)
             && let Some(b) = self.banks.get_mut(seat)
         {
@@ -501,13 +522,18 @@ impl Core {
                 },
             )),
             By::Bot => {
+                let turn_based = self.turn_based();
+                let taken = seat.is_some_and(|s| self.taken_over(s));
                 if let Some(seat) = seat
                     && let Some(s) = self.seats.get_mut(seat)
                     && s.stand_in == Some(StandIn::OneMove)
                 {
                     // The move the clock ran out on is made: the seat is the person's again if
-                    // they are here.
-                    if s.presence == Presence::Here {
+                    // they are here (at a turn-based table, even if not: their next move has
+                    // its whole time), unless the table's rule hands it to the bot for good.
+                    if taken {
+                        s.stand_in = Some(StandIn::WhileAway);
+                    } else if s.presence == Presence::Here || turn_based {
                         s.stand_in = None;
                         if let Some(m) = self.m.as_mut() {
                             let _ = m.set_bot(seat, None, 0);
@@ -713,6 +739,7 @@ impl Core {
             if s.stand_in == Some(StandIn::WhileAway)
                 && s.presence == Presence::Here
                 && !thinking_here
+                && !self.taken_over(seat)
             {
                 if let Some(m) = self.m.as_mut() {
                     let _ = m.set_bot(seat, None, 0);
@@ -822,6 +849,13 @@ impl Core {
         let Some(m) = self.m.as_ref() else {
             return Err(not_started());
         };
+        if self.taken_over(seat) {
+            return Err(Refusal::new(
+                "taken-over",
+                None,
+                "your time ran out twice: a bot plays this seat for good (the table's rule)",
+            ));
+        }
         if self.thinking.is_some_and(|t| t.0 == seat) || self.seats[seat].stand_in.is_some() {
             return Err(Refusal::new(
                 "bot-playing",
@@ -840,6 +874,17 @@ impl Core {
             Some(t) if t.seat == seat => now.saturating_sub(t.since),
             _ => 0,
         };
+        if self.turn_based() {
+            // What went over the move's time comes off the vacation.
+            let over = spent.saturating_sub(self.per_move());
+            return Some(
+                self.banks
+                    .get(seat)
+                    .copied()
+                    .unwrap_or(0)
+                    .saturating_sub(over),
+            );
+        }
         let bank = self
             .banks
             .get(seat)
@@ -1095,15 +1140,20 @@ impl Core {
     fn advance_seat(&mut self, seat: usize, now: Millis) -> Vec<Effect> {
         let mut out = Vec::new();
         let stand_in_after = self.config.stand_in_after;
+        // At a turn-based table nobody is replaced for being away: only for leaving, or for
+        // good by the table's rule.
+        let turn_based = self.turn_based();
+        let taken = self.taken_over(seat);
+        let since = self.turn_start(now);
         let Some(s) = self.seats.get_mut(seat) else {
             return out;
         };
         let absent = match s.presence {
             Presence::Here => false,
             Presence::Left => true,
-            Presence::Away { since } => now.saturating_sub(since) >= stand_in_after,
+            Presence::Away { since } => !turn_based && now.saturating_sub(since) >= stand_in_after,
         };
-        if s.is_person() && s.stand_in.is_none() && absent {
+        if s.is_person() && s.stand_in.is_none() && (absent || taken) {
             s.stand_in = Some(StandIn::WhileAway);
         }
         let one_move = s.stand_in == Some(StandIn::OneMove);
@@ -1123,7 +1173,10 @@ impl Core {
             let cancel = Arc::new(AtomicBool::new(false));
             let deadline = one_move.then(|| {
                 self.config.origin
-                    + Duration::from_millis(now.saturating_add(self.config.timeout_move))
+                    + Duration::from_millis(
+                        now.saturating_sub(self.config.origin_ms)
+                            .saturating_add(self.config.timeout_move),
+                    )
             });
             let Some(job) = m.start_bot(seat, deadline, cancel.clone()) else {
                 return out;
@@ -1141,7 +1194,7 @@ impl Core {
         if self.turn.is_none_or(|t| t.epoch != self.epoch) {
             self.turn = Some(Turn {
                 seat,
-                since: now,
+                since,
                 epoch: self.epoch,
             });
             if self.settings.clock.is_some() {
@@ -1150,6 +1203,50 @@ impl Core {
             }
         }
         out
+    }
+
+    /// Whether the table is played over days.
+    fn turn_based(&self) -> bool {
+        self.settings.pace == Pace::TurnBased
+    }
+
+    /// A turn-based table's time for a move.
+    fn per_move(&self) -> Millis {
+        self.settings
+            .clock
+            .and_then(|c| c.per_move_hours)
+            .unwrap_or(0)
+            .saturating_mul(HOUR_MS)
+    }
+
+    /// When a turn's clock runs out: a live bank spent, or a turn-based move's time and the
+    /// seat's vacation.
+    fn deadline(&self, t: Turn) -> Millis {
+        let bank = self.banks.get(t.seat).copied().unwrap_or(0);
+        let per_move = if self.turn_based() {
+            self.per_move()
+        } else {
+            0
+        };
+        t.since.saturating_add(per_move).saturating_add(bank)
+    }
+
+    /// A turn-based seat whose time ran out twice at a table whose rule is that a bot then
+    /// takes it over for good.
+    fn taken_over(&self, seat: usize) -> bool {
+        self.turn_based()
+            && self.settings.on_timeout == OnTimeout::BotTakesOver
+            && self.timeouts.get(seat).is_some_and(|&n| n >= 2)
+    }
+
+    /// When a turn begins: now, or at a turn-based table the time of the entry that made it
+    /// (so a restart in between is counted: days of clock live in the log).
+    fn turn_start(&self, now: Millis) -> Millis {
+        if self.turn_based() && self.last_at > 0 {
+            self.last_at.min(now)
+        } else {
+            now
+        }
     }
 
     /// When time next matters: a person's clock running out, or a person away for too long at
@@ -1162,12 +1259,10 @@ impl Core {
         if t.epoch != self.epoch {
             return None;
         }
-        let mut wake = self.settings.clock.map(|_| {
-            t.since
-                .saturating_add(self.banks.get(t.seat).copied().unwrap_or(0))
-        });
+        let mut wake = self.settings.clock.map(|_| self.deadline(t));
         if let Some(s) = self.seats.get(t.seat)
             && s.stand_in.is_none()
+            && !self.turn_based()
             && let Presence::Away { since } = s.presence
         {
             let at = since.saturating_add(self.config.stand_in_after);
@@ -1185,8 +1280,7 @@ impl Core {
         if t.epoch != self.epoch || !self.owner {
             return Vec::new();
         }
-        let bank = self.banks.get(t.seat).copied().unwrap_or(0);
-        if self.settings.clock.is_some() && now >= t.since.saturating_add(bank) {
+        if self.settings.clock.is_some() && now >= self.deadline(t) {
             let row = self.row(
                 EntryKind::Timeout,
                 Some(t.seat),
@@ -1306,15 +1400,17 @@ impl Core {
             Some(_) => (0..self.seats.len())
                 .map(|s| {
                     let turn = self.turn.filter(|t| t.seat == s && t.epoch == self.epoch);
-                    let spent = turn.map_or(0, |t| now.saturating_sub(t.since));
+                    let bank = self.banks.get(s).copied().unwrap_or(0);
+                    // Live: the bank left. Turn-based: what is left for this move, its
+                    // vacation with it (a seat not deciding: its vacation and a move's time).
+                    let bank_ms = match (turn, self.turn_based()) {
+                        (Some(t), _) => self.deadline(t).saturating_sub(now),
+                        (None, true) => bank.saturating_add(self.per_move()),
+                        (None, false) => bank,
+                    };
                     ClockInfo {
                         seat: s,
-                        bank_ms: self
-                            .banks
-                            .get(s)
-                            .copied()
-                            .unwrap_or(0)
-                            .saturating_sub(spent),
+                        bank_ms,
                         running: turn.is_some(),
                     }
                 })

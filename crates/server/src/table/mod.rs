@@ -55,21 +55,61 @@ pub struct Settings {
     /// Anyone may take a free seat from the list of open tables (invitation `public`).
     #[serde(default)]
     pub public: bool,
+    /// Live (the default) or turn-based (over days).
+    #[serde(default)]
+    pub pace: Pace,
+    /// Turn-based: what happens when a player's time runs out.
+    #[serde(default)]
+    pub on_timeout: OnTimeout,
+}
+
+/// How a table is played: live (everyone at the table at once: clocks in minutes, a stand-in
+/// bot for a player away longer than `--stand-in-after`), or turn-based (over days: a time per
+/// move in hours, vacation days, and nobody replaced for being away).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Pace {
+    #[default]
+    Live,
+    TurnBased,
+}
+
+/// What happens when a turn-based player's time for a move (and their vacation days) ran out.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum OnTimeout {
+    /// A bot makes that one move; the seat stays the player's.
+    #[default]
+    BotMoves,
+    /// A bot makes that move; the second time, the seat is the bot's for good.
+    BotTakesOver,
 }
 
 fn yes() -> bool {
     true
 }
 
-/// A turn clock.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// A turn clock: a live table's bank and increment, or a turn-based table's time per move
+/// and vacation days.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Clock {
-    /// The bank each player starts with.
+    /// Live: the bank each player starts with.
+    #[serde(default)]
     pub initial_secs: u64,
-    /// Added to a player's bank after each of their moves.
+    /// Live: added to a player's bank after each of their moves.
     #[serde(default)]
     pub increment_secs: u64,
+    /// Turn-based: the time each move may take.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub per_move_hours: Option<u64>,
+    /// Turn-based: the days each player may go over their moves' times, in all the game.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub vacation_days: u64,
+}
+
+fn is_zero(n: &u64) -> bool {
+    *n == 0
 }
 
 /// What the table task is asked to do.
@@ -159,8 +199,9 @@ pub struct Table {
     /// The cancel signal of the bot thinking now.
     cancel: Option<Arc<AtomicBool>>,
     tx: mpsc::Sender<Cmd>,
-    /// Where the core's clock counts from.
+    /// Where the core's clock counts from: `origin` is Unix time `origin_ms`.
     origin: Instant,
+    origin_ms: Millis,
 }
 
 /// The bot that stands in for a person who is away, or whose clock ran out.
@@ -188,7 +229,10 @@ impl Table {
             .games()
             .game(&row.game)
             .map_err(|e| bad(e.to_string()))?;
+        // The table's clock is Unix time in milliseconds, counted on from the monotonic clock:
+        // a turn begun before a restart is timed from its entry's time in the log.
         let origin = Instant::now();
+        let origin_ms = u64::try_from(now_ms()).unwrap_or(0);
         let mut core = Core::new(Loaded {
             id: &row.id,
             game: &row.game,
@@ -204,16 +248,18 @@ impl Table {
                 timeout_move: millis(TIMEOUT_MOVE),
                 idle_after: millis(IDLE),
                 origin,
+                origin_ms,
             },
             seed: crate::tokens::seed(),
+            now: origin_ms,
         });
-        core.set_seats(&seat_rows, 0);
+        core.set_seats(&seat_rows, origin_ms);
         if let Some(setup) = &row.setup {
             core.open(setup, row.status).map_err(bad)?;
         }
         // (Before the start the log holds only chat from the waiting room.)
         for r in &log {
-            core.read(r, 0);
+            core.read(r, origin_ms);
         }
         let t = Table {
             shared,
@@ -223,6 +269,7 @@ impl Table {
             cancel: None,
             tx: tx.clone(),
             origin,
+            origin_ms,
         };
         tokio::spawn(t.run(rx));
         Ok(Some(TableHandle { tx }))
@@ -230,7 +277,7 @@ impl Table {
 
     /// The core's clock now.
     fn now(&self) -> Millis {
-        millis(self.origin.elapsed())
+        self.origin_ms.saturating_add(millis(self.origin.elapsed()))
     }
 
     async fn run(mut self, mut rx: mpsc::Receiver<Cmd>) {
@@ -242,7 +289,7 @@ impl Table {
             let wake = self
                 .core
                 .next_wakeup()
-                .map(|ms| self.origin + Duration::from_millis(ms));
+                .map(|ms| self.origin + Duration::from_millis(ms.saturating_sub(self.origin_ms)));
             tokio::select! {
                 cmd = rx.recv() => match cmd {
                     Some(Cmd::Shutdown { reply }) => {

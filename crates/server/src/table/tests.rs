@@ -48,6 +48,37 @@ impl Harness {
     }
 
     fn with(seats: &[S], clock: Option<Clock>, spectators: bool) -> Harness {
+        Harness::build(
+            seats,
+            clock,
+            spectators,
+            super::Pace::Live,
+            super::OnTimeout::BotMoves,
+        )
+    }
+
+    /// A turn-based table: a time per move in hours, vacation days, a rule for timeouts.
+    fn turn_based(
+        seats: &[S],
+        hours: u64,
+        vacation_days: u64,
+        on_timeout: super::OnTimeout,
+    ) -> Harness {
+        let clock = Clock {
+            per_move_hours: Some(hours),
+            vacation_days,
+            ..Clock::default()
+        };
+        Harness::build(seats, Some(clock), true, super::Pace::TurnBased, on_timeout)
+    }
+
+    fn build(
+        seats: &[S],
+        clock: Option<Clock>,
+        spectators: bool,
+        pace: super::Pace,
+        on_timeout: super::OnTimeout,
+    ) -> Harness {
         let n = seats.len();
         let settings = Settings {
             options: TableOptions {
@@ -58,6 +89,8 @@ impl Harness {
             clock,
             spectators,
             public: false,
+            pace,
+            on_timeout,
         };
         let mut core = Core::new(Loaded {
             id: "table",
@@ -78,8 +111,10 @@ impl Harness {
                 timeout_move: 2_000,
                 idle_after: 300_000,
                 origin: Instant::now(),
+                origin_ms: 0,
             },
             seed: 7,
+            now: 0,
         });
         let rows: Vec<SeatRow> = seats
             .iter()
@@ -127,6 +162,8 @@ impl Harness {
                 match e {
                     Effect::Append(mut p) => {
                         p.row.seq = self.core.seq() + 1;
+                        // (The shell stamps an entry with the time on the table's clock.)
+                        p.row.at = self.now as i64;
                         match self.fail_next.take() {
                             Some(conflict) => {
                                 failed = true;
@@ -485,6 +522,7 @@ fn a_clock_that_runs_out_gets_one_move_from_a_stand_in() {
     let clock = Clock {
         initial_secs: 10,
         increment_secs: 5,
+        ..Clock::default()
     };
     let mut h = Harness::new(&[S::Person, S::Person], Some(clock));
     h.start();
@@ -529,6 +567,7 @@ fn a_move_charges_the_clock() {
     let clock = Clock {
         initial_secs: 60,
         increment_secs: 2,
+        ..Clock::default()
     };
     let mut h = Harness::new(&[S::Person, S::Person], Some(clock));
     h.start();
@@ -656,6 +695,7 @@ fn only_the_lease_holder_runs_bots_and_clocks() {
     let clock = Clock {
         initial_secs: 10,
         increment_secs: 0,
+        ..Clock::default()
     };
     let mut h = Harness::new(&[S::Person, S::Bot("random")], Some(clock));
     h.start();
@@ -849,6 +889,7 @@ fn a_chat_message_is_a_log_entry_that_changes_nothing_in_the_game() {
     let clock = Clock {
         initial_secs: 60,
         increment_secs: 0,
+        ..Clock::default()
     };
     let mut h = Harness::new(&[S::Person, S::Person], Some(clock));
     h.start();
@@ -1075,5 +1116,168 @@ fn the_waiting_room_has_its_chat_and_it_is_kept() {
     assert_eq!(
         chat.iter().map(|l| l.said.text.clone()).collect::<Vec<_>>(),
         [Some("waiting for Bob".to_string())]
+    );
+}
+
+const HOUR: Millis = 3_600_000;
+const DAY: Millis = 24 * HOUR;
+
+fn clock_of(h: &Harness, seat: usize) -> (u64, bool) {
+    let ServerMsg::Welcome { table, .. } = h.core.welcome(None, None, h.now) else {
+        panic!("a welcome")
+    };
+    let c = &table.clocks[seat];
+    (c.bank_ms, c.running)
+}
+
+/// Table rule (turn-based): a player away for days is not replaced by a bot; their move's time
+/// (24 h) runs, then their vacation (2 days); what went over the move's time comes off the
+/// vacation when they move.
+#[test]
+fn a_turn_based_player_away_for_days_keeps_their_seat_and_spends_vacation() {
+    let mut h = Harness::turn_based(&[S::Person, S::Person], 24, 2, super::OnTimeout::BotMoves);
+    h.start();
+    h.connect(1, Some("t0")).expect("in");
+    h.connect(2, Some("t1")).expect("in");
+    assert_eq!(h.seat_to_move(), 0);
+    h.disconnect(1);
+    h.disconnect(2);
+    assert_eq!(
+        h.core.next_wakeup(),
+        Some(24 * HOUR + 2 * DAY),
+        "the move's time, then the vacation"
+    );
+    h.elapse(23 * HOUR);
+    assert_eq!(clock_of(&h, 0), (HOUR + 2 * DAY, true));
+    h.elapse(24 * HOUR);
+    assert!(
+        h.bots.is_empty(),
+        "away for 47 hours: no stand-in at a turn-based table"
+    );
+    assert_eq!(h.core.seats()[0].stand_in, None);
+    assert!(!h.kinds().contains(&EntryKind::Timeout));
+    // Back after 50 hours, they move: 26 hours over the move's time came off 2 days.
+    h.elapse(3 * HOUR);
+    h.connect(3, Some("t0")).expect("back");
+    h.play(3, None);
+    assert_eq!(
+        h.log.last().and_then(|r| r.clock_ms),
+        Some(2 * DAY - 26 * HOUR)
+    );
+    assert_eq!(h.core.bank(0), 22 * HOUR);
+}
+
+/// Table rule (turn-based, "a bot moves"): when the move's time and the vacation ran out, the
+/// timeout is logged and a bot makes that one move; the seat is the player's again at once,
+/// even while they are away (their next move has its whole time).
+#[test]
+fn a_turn_based_timeout_gets_one_bot_move_and_the_seat_back() {
+    let mut h = Harness::turn_based(&[S::Person, S::Person], 24, 0, super::OnTimeout::BotMoves);
+    h.start();
+    h.connect(2, Some("t1")).expect("in");
+    assert_eq!(h.seat_to_move(), 0);
+    h.elapse(24 * HOUR - 1);
+    assert!(
+        !h.kinds().contains(&EntryKind::Timeout),
+        "not before its time"
+    );
+    h.elapse(1);
+    assert_eq!(h.kinds().last(), Some(&EntryKind::Timeout));
+    h.bot_answers();
+    let last = h.log.last().expect("an entry");
+    assert_eq!(
+        (last.kind, last.seat),
+        (EntryKind::Action, Some(0)),
+        "the bot's one move"
+    );
+    assert_eq!(
+        h.core.seats()[0].stand_in,
+        None,
+        "the seat is the player's again"
+    );
+    // Seat 0's next turn waits for them (still away) for a whole day again.
+    h.until_turn_of(0, &[(1, 2)]);
+    assert!(h.bots.is_empty(), "no bot for an away player's next move");
+    assert_eq!(
+        h.core.next_wakeup(),
+        Some(h.log.last().map_or(0, |r| r.at as u64) + 24 * HOUR)
+    );
+}
+
+/// Table rule (turn-based, "a bot takes over"): the second time a player's time runs out, the
+/// seat is the bot's for good: coming back does not give it back, and a move is refused with
+/// why.
+#[test]
+fn after_the_second_timeout_a_bot_takes_the_seat_for_good() {
+    let mut h = Harness::turn_based(
+        &[S::Person, S::Person],
+        1,
+        0,
+        super::OnTimeout::BotTakesOver,
+    );
+    h.start();
+    h.connect(2, Some("t1")).expect("in");
+    h.elapse(HOUR);
+    h.bot_answers();
+    assert_eq!(h.core.seats()[0].stand_in, None, "the first time: one move");
+    h.until_turn_of(0, &[(1, 2)]);
+    h.elapse(HOUR);
+    h.bot_answers();
+    assert_eq!(
+        h.kinds()
+            .iter()
+            .filter(|k| **k == EntryKind::Timeout)
+            .count(),
+        2
+    );
+    assert_eq!(
+        h.core.seats()[0].stand_in,
+        Some(StandIn::WhileAway),
+        "the second: for good"
+    );
+    // Back at the table: the seat stays the bot's, and their own move is refused, with why.
+    h.connect(1, Some("t0")).expect("back");
+    assert_eq!(h.core.seats()[0].stand_in, Some(StandIn::WhileAway));
+    h.take();
+    h.send_move(1, "hut 17", None);
+    let codes: Vec<_> = h
+        .take()
+        .iter()
+        .filter_map(|(_, m)| refusal_code(m).map(String::from))
+        .collect();
+    assert_eq!(codes, ["taken-over"]);
+}
+
+/// Promise (turn-based): days of clock live in the log: a table loaded again (a restart, 20
+/// hours after the last move) times the turn from that move's entry, not from the restart.
+#[test]
+fn a_turn_based_turn_is_timed_from_its_entry_across_a_restart() {
+    let mut h = Harness::turn_based(&[S::Person, S::Person], 24, 0, super::OnTimeout::BotMoves);
+    h.start();
+    h.connect(1, Some("t0")).expect("in");
+    h.elapse(5 * HOUR);
+    h.play(1, None);
+    let moved_at = h.log.last().map_or(0, |r| r.at as u64);
+    assert_eq!(moved_at, 5 * HOUR);
+    let mut again = Harness::turn_based(&[S::Person, S::Person], 24, 0, super::OnTimeout::BotMoves);
+    again.now = moved_at + 20 * HOUR;
+    for r in h.log.clone() {
+        if r.kind == EntryKind::Start {
+            let (m, _) = again.core.prepare_start(42).expect("a match");
+            let _ = again.core.begin(m, None);
+        }
+        let effects = again.core.read(&r, again.now);
+        again.run(effects);
+    }
+    assert_eq!(
+        again.core.next_wakeup(),
+        Some(moved_at + 24 * HOUR),
+        "the turn began at the move, 20 hours before the restart"
+    );
+    again.elapse(4 * HOUR);
+    assert_eq!(
+        again.kinds().last(),
+        Some(&EntryKind::Timeout),
+        "its time ran out 24 h after the move"
     );
 }

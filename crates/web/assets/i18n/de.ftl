@@ -608,3 +608,8 @@ refusal-cvlizations-wrong-count = Nimm genau { $expected } Rohstoffe, nicht { $g
 refusal-cvlizations-same-order-twice = Spiele zwei verschiedene Befehle, nicht zweimal { $order }.
 refusal-cvlizations-order-not-in-hand = { $order } ist nicht auf deiner Hand: Der Befehl wurde in diesem Zeitalter schon gespielt (Befehle kommen am Ende des Zeitalters zurück).
 refusal-cvlizations-no-such-player = Auf Platz { $seat } sitzt niemand.
+
+## Turn-based tables
+clock-days = { $d } T. { $h } Std.
+clock-hours = { $h } Std. { $m } Min.
+refusal-taken-over = Deine Zeit ist zweimal abgelaufen: Ein Bot spielt diesen Platz jetzt für immer (die Regel dieses Tisches).

@@ -594,3 +594,8 @@ refusal-cvlizations-wrong-count = Take exactly { $expected } resources, not { $g
 refusal-cvlizations-same-order-twice = Play two different orders, not { $order } twice.
 refusal-cvlizations-order-not-in-hand = { $order } is not in your hand: it was played earlier this age (orders return when the age ends).
 refusal-cvlizations-no-such-player = There is no player in seat { $seat }.
+
+## Turn-based tables
+clock-days = { $d } d { $h } h
+clock-hours = { $h } h { $m } min
+refusal-taken-over = Your time ran out twice: a bot plays this seat for good (the table's rule).

@@ -676,3 +676,8 @@ refusal-cvlizations-wrong-count = Prenez exactement { $expected } ressources, pa
 refusal-cvlizations-same-order-twice = Jouez deux ordres différents, pas deux fois { $order }.
 refusal-cvlizations-order-not-in-hand = { $order } n'est pas dans votre main : il a déjà été joué cette époque (les ordres reviennent à la fin de l'époque).
 refusal-cvlizations-no-such-player = Il n'y a personne à la place { $seat }.
+
+## Turn-based tables
+clock-days = { $d } j { $h } h
+clock-hours = { $h } h { $m } min
+refusal-taken-over = Votre temps s'est écoulé deux fois : un bot joue cette place pour de bon (la règle de la table).

@@ -669,3 +669,8 @@ refusal-cvlizations-wrong-count = Prendi esattamente { $expected } risorse, non 
 refusal-cvlizations-same-order-twice = Gioca due ordini diversi, non due volte { $order }.
 refusal-cvlizations-order-not-in-hand = { $order } non è nella tua mano: è già stato giocato in quest'epoca (gli ordini tornano alla fine dell'epoca).
 refusal-cvlizations-no-such-player = Al posto { $seat } non siede nessuno.
+
+## Turn-based tables
+clock-days = { $d } g { $h } h
+clock-hours = { $h } h { $m } min
+refusal-taken-over = Il tuo tempo è scaduto due volte: un bot gioca questo posto per sempre (la regola del tavolo).

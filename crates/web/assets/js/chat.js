@@ -97,6 +97,8 @@ export class Chat {
     if (this.shown(line)) {
       this.linesEl.querySelector(".chat-none")?.remove();
       const el = chatLine(line, (s) => this.page.playerName(s));
+      // The newest message of the others is marked (until the next one comes).
+      for (const old of this.linesEl.querySelectorAll(".new")) old.classList.remove("new");
       if (line.seat !== this.seat || this.seat === null) el.classList.add("new");
       this.linesEl.append(el);
       this.linesEl.scrollTop = this.linesEl.scrollHeight;

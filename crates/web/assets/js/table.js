@@ -961,6 +961,12 @@ class TablePage {
 
 function fmtClock(ms) {
   const total = Math.ceil(ms / 1000);
+  // A turn-based table's clocks run in hours and days.
+  if (total >= 3600) {
+    const d = Math.floor(total / 86400);
+    const hours = Math.floor((total % 86400) / 3600);
+    return d ? t("clock-days", { d, h: hours }) : t("clock-hours", { h: hours, m: Math.floor((total % 3600) / 60) });
+  }
   const m = Math.floor(total / 60);
   const sec = String(total % 60).padStart(2, "0");
   return `${m}:${sec}`;

@@ -177,6 +177,14 @@ async fn play_cv_click(c: &Client) -> bool {
 
 /// An action typed into the notation field and sent; the refusal's toast, as it reads.
 async fn refused(c: &Client, action: &str) -> Value {
+    // (The field is there: the table may just have been drawn again, as after a language
+    // change.)
+    until(
+        c,
+        "return document.querySelector('#notation')",
+        "the notation field",
+    )
+    .await;
     fill(c, "#notation", action).await;
     click(c, ".notation button").await;
     until(
@@ -660,6 +668,7 @@ async fn refusals_in_every_language(anna: &Client, bob: &Client) {
                 "the table in another language",
             )
             .await;
+            tokio::time::sleep(Duration::from_millis(300)).await;
             js(
                 c,
                 "document.querySelectorAll('.toast').forEach((t) => t.remove())",
@@ -714,6 +723,8 @@ async fn cv_refusals_in_every_language(c: &Client) {
             "a purchase in another language",
         )
         .await;
+        // The page is drawn again in the new language: its first state after the change.
+        tokio::time::sleep(Duration::from_millis(300)).await;
         js(
             c,
             "document.querySelectorAll('.toast').forEach((t) => t.remove())",

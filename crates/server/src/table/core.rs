@@ -305,12 +305,14 @@ impl Core {
         &self.seats
     }
 
-    /// Whether the table has nothing to do and nobody to serve: it may be unloaded.
+    /// Whether the table has nothing to do and nobody to serve: it may be unloaded. A running
+    /// table with bots, or turn-based (its clock must run out on time, with nobody there:
+    /// running tables are loaded when the server starts), stays.
     pub fn idle(&self, now: Millis) -> bool {
         self.conns.is_empty()
             && self.thinking.is_none()
             && now.saturating_sub(self.last_active) > self.config.idle_after
-            && (self.status != Status::Running || !self.has_bots())
+            && (self.status != Status::Running || !(self.has_bots() || self.turn_based()))
     }
 
     fn has_bots(&self) -> bool {

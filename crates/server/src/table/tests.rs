@@ -777,6 +777,12 @@ fn an_idle_table_may_be_unloaded() {
     let mut b = Harness::new(&[S::Person, S::Bot("random")], None);
     b.start();
     assert!(!b.core.idle(b.now + 10_000_000), "its bots run");
+    let mut t = Harness::turn_based(&[S::Person, S::Person], 24, 0, super::OnTimeout::BotMoves);
+    t.start();
+    assert!(
+        !t.core.idle(t.now + 10 * DAY),
+        "a turn-based table's clock runs with nobody there"
+    );
 }
 
 /// Table rule: a bot's answer about a position that has changed since (another instance wrote

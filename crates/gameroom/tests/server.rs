@@ -1212,16 +1212,25 @@ fn turn_based_tables_are_made_with_their_clock_and_mixes_are_refused() {
             let message = answer["error"]["message"].as_str().unwrap_or_default();
             assert!(message.contains(why), "{spec}: {message}");
         }
-        let (_, _, a, _) = common::anna_and_bob_at(
+        let (_, _, mut a, _) = common::anna_and_bob_at(
             &lobby,
             json!({"game": "meduris", "players": 2, "name": "Anna", "pace": "turn-based",
                    "clock": {"per_move_hours": 24, "vacation_days": 3}, "on_timeout": "bot-takes-over"}),
         )
         .await;
-        let table = a.table.as_ref().expect("a table");
-        let clock = &table.clocks[0];
+        // The first player's clock starts once the table has played what comes before (the
+        // start, chance).
+        a.wait_for(|c| {
+            c.table
+                .as_ref()
+                .is_some_and(|t| t.clocks.iter().any(|k| k.running))
+        })
+        .await
+        .expect("a clock runs");
         let full = (24 + 3 * 24) * 3_600_000;
-        assert!(clock.running && clock.bank_ms <= full && clock.bank_ms > full - 60_000, "{clock:?}");
+        for clock in &a.table.as_ref().expect("a table").clocks {
+            assert!(clock.bank_ms <= full && clock.bank_ms > full - 60_000, "{clock:?}");
+        }
         let summary = lobby
             .call("GET", &format!("/api/tables/{}", a_table(&a)), None)
             .await

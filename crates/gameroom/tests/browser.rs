@@ -354,6 +354,33 @@ async fn audit(c: &Client, what: &str, found: &mut Vec<String>) {
         .expect("size back");
 }
 
+/// The page switched to `lang` by its menu, as a player does, once it is drawn again in it and
+/// `ready` (a script expression) holds: its first state after the change.
+async fn switch_language(c: &Client, lang: &str, ready: &str) {
+    c.find(Locator::Css("#lang"))
+        .await
+        .expect("the language menu")
+        .select_by_value(lang)
+        .await
+        .expect("a language");
+    until(
+        c,
+        &format!("return document.documentElement.lang === '{lang}' && ({ready})"),
+        "the page in another language",
+    )
+    .await;
+    tokio::time::sleep(Duration::from_millis(300)).await;
+}
+
+/// Takes the toasts off the page (the next refusal is read from a toast of its own).
+async fn clear_toasts(c: &Client) {
+    js(
+        c,
+        "document.querySelectorAll('.toast').forEach((t) => t.remove())",
+    )
+    .await;
+}
+
 /// English left on a page shown in another language, found by rendering: every English
 /// message (of `en.ftl`) whose translation differs, and every longer English phrase of a
 /// message with variables, looked for in the page's text. What is found, with its id.
@@ -404,20 +431,7 @@ async fn english_left(c: &Client) -> Vec<String> {
 /// English is left on it in between is added to `found`.
 async fn in_every_language(c: &Client, what: &str, ready: &str, found: &mut Vec<String>) {
     for lang in ["de", "it", "fr", "en"] {
-        c.find(Locator::Css("#lang"))
-            .await
-            .expect("the language menu")
-            .select_by_value(lang)
-            .await
-            .expect("a language");
-        until(
-            c,
-            &format!("return document.documentElement.lang === '{lang}' && ({ready})"),
-            "the page in another language",
-        )
-        .await;
-        // The page is drawn again: its first state after the change.
-        tokio::time::sleep(Duration::from_millis(300)).await;
+        switch_language(c, lang, ready).await;
         if lang == "en" {
             break;
         }
@@ -656,24 +670,8 @@ async fn refusals_in_every_language(anna: &Client, bob: &Client) {
         ),
     ] {
         for c in [moving, waiting] {
-            c.find(Locator::Css("#lang"))
-                .await
-                .expect("the language menu")
-                .select_by_value(lang)
-                .await
-                .expect("a language");
-            until(
-                c,
-                &format!("return document.documentElement.lang === '{lang}' && document.querySelector('#notation')"),
-                "the table in another language",
-            )
-            .await;
-            tokio::time::sleep(Duration::from_millis(300)).await;
-            js(
-                c,
-                "document.querySelectorAll('.toast').forEach((t) => t.remove())",
-            )
-            .await;
+            switch_language(c, lang, "!!document.querySelector('#notation')").await;
+            clear_toasts(c).await;
         }
         let said = refused(moving, "hut 99").await;
         eprintln!("{lang}: {said}");
@@ -688,11 +686,7 @@ async fn refusals_in_every_language(anna: &Client, bob: &Client) {
             "{lang}: out of turn: {said}"
         );
         for c in [moving, waiting] {
-            js(
-                c,
-                "document.querySelectorAll('.toast').forEach((t) => t.remove())",
-            )
-            .await;
+            clear_toasts(c).await;
         }
     }
 }
@@ -711,25 +705,13 @@ async fn cv_refusals_in_every_language(c: &Client) {
     .await;
     let no = no.as_u64().expect("a card that is not a purchase now");
     for lang in ["de", "it", "fr", "en"] {
-        c.find(Locator::Css("#lang"))
-            .await
-            .expect("the language menu")
-            .select_by_value(lang)
-            .await
-            .expect("a language");
-        until(
+        switch_language(
             c,
-            &format!("return document.documentElement.lang === '{lang}' && document.querySelector('button.act[data-action^=\"buy \"]') && document.querySelector('#notation')"),
-            "a purchase in another language",
+            lang,
+            "document.querySelector('button.act[data-action^=\"buy \"]') && document.querySelector('#notation')",
         )
         .await;
-        // The page is drawn again in the new language: its first state after the change.
-        tokio::time::sleep(Duration::from_millis(300)).await;
-        js(
-            c,
-            "document.querySelectorAll('.toast').forEach((t) => t.remove())",
-        )
-        .await;
+        clear_toasts(c).await;
         let said = refused(c, &format!("buy {no}")).await;
         eprintln!("{lang}: {said}");
         let said = said.as_str().unwrap_or_default().to_string();
@@ -743,11 +725,7 @@ async fn cv_refusals_in_every_language(c: &Client) {
                 "{lang}: no English sentence: {said}"
             );
         }
-        js(
-            c,
-            "document.querySelectorAll('.toast').forEach((t) => t.remove())",
-        )
-        .await;
+        clear_toasts(c).await;
     }
 }
 

@@ -401,18 +401,23 @@ impl Core {
         seat.unwrap_or(self.seats.len())
     }
 
+    /// Each viewer's event log length now: each seat's, then the spectators'.
+    fn log_lens(&self) -> Vec<usize> {
+        let n = self.viewers();
+        match &self.m {
+            Some(m) => (0..n)
+                .map(|v| m.log_len(if v < n - 1 { Some(v) } else { None }))
+                .collect(),
+            None => vec![0; n],
+        }
+    }
+
     /// Applies a committed entry to the match and the table's books.
     fn apply(&mut self, r: &LogRow) {
         if r.kind == EntryKind::Chat {
             return self.apply_chat(r);
         }
-        let n = self.viewers();
-        let before: Vec<usize> = match &self.m {
-            Some(m) => (0..n)
-                .map(|v| m.log_len(if v < n - 1 { Some(v) } else { None }))
-                .collect(),
-            None => vec![0; n],
-        };
+        let before = self.log_lens();
         if let Some(m) = self.m.as_mut()
             && let Err(e) = apply_entry(m.as_mut(), r)
         {
@@ -450,13 +455,7 @@ impl Core {
     /// A chat message is kept and counted as an entry; the game, its turn, its clocks and its
     /// bots do not see it (the epoch stays: a bot thinking goes on, a turn keeps its start).
     fn apply_chat(&mut self, r: &LogRow) {
-        let n = self.viewers();
-        let lens: Vec<usize> = match &self.m {
-            Some(m) => (0..n)
-                .map(|v| m.log_len(if v < n - 1 { Some(v) } else { None }))
-                .collect(),
-            None => vec![0; n],
-        };
+        let lens = self.log_lens();
         match serde_json::from_str::<Said>(&r.body) {
             Ok(said) => self.chat.push(ChatLine {
                 seq: r.seq,
@@ -944,18 +943,9 @@ impl Core {
         let Some(&seat) = self.conns.get(&conn) else {
             return Vec::new();
         };
-        let who = self.viewer_index(seat);
-        if let Some(req) = &request_id
-            && let Some(&seq) = self.requests.get(&(who, req.clone()))
-        {
-            return self.send_to(
-                conn,
-                ServerMsg::Ack {
-                    request_id,
-                    seq,
-                    duplicate: true,
-                },
-            );
+        // (Spectators' requests are kept under the spectators' viewer index.)
+        if let Some(ack) = self.duplicate(conn, self.viewer_index(seat), &request_id) {
+            return ack;
         }
         let (text, phrase) = match chat::check(said.text.as_deref(), said.phrase.as_deref()) {
             Ok(x) => x,

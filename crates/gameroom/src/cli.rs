@@ -361,6 +361,26 @@ pub struct ServeArgs {
     /// public one: give a loopback or private address (e.g. 127.0.0.1:9898).
     #[arg(long, value_name = "ADDR")]
     pub metrics_listen: Option<std::net::SocketAddr>,
+    /// Sends mail at turn-based tables (a player's turn, a reminder, the result) through this
+    /// SMTP server: `smtp://user:password@host:587` (STARTTLS when offered; add `?tls=required`
+    /// to insist) or `smtps://user:password@host:465`. Needs --mail-from.
+    #[arg(long, value_name = "URL", requires = "mail_from")]
+    pub smtp: Option<String>,
+    /// The sender of the mails: `games@example.org` or `gameroom <games@example.org>`.
+    #[arg(long, value_name = "ADDRESS", requires = "smtp")]
+    pub mail_from: Option<String>,
+    /// Seconds after a turn begins before its mail goes out: a player who moves at once gets
+    /// none, and turns that begin together share one mail.
+    #[arg(long, value_name = "SECS", default_value_t = 60)]
+    pub mail_delay: u64,
+    /// The server's address for people, in the mails' links (default: the address it listens
+    /// on, or https://DOMAIN): set it behind a reverse proxy, e.g. https://games.example.org.
+    #[arg(long, value_name = "URL")]
+    pub public_url: Option<String>,
+    /// Deletes games that ended (finished or abandoned) this many days after their last move,
+    /// with all that is kept of them: log, seats, e-mail addresses, mails (default: kept).
+    #[arg(long, value_name = "DAYS")]
+    pub keep_finished_days: Option<u64>,
     /// With HTTPS, also listen for plain HTTP here and send every request to HTTPS (default
     /// `[::]:80` when --listen is not given).
     #[arg(long, value_name = "ADDR")]

@@ -7,6 +7,7 @@ use std::process::{Child, Stdio};
 use anyhow::{Context, anyhow};
 use gameroom_games::GAMES;
 use gameroom_match::registry::Registry;
+use gameroom_server::mail::MailConfig;
 use gameroom_server::tls::{Acme, Tls};
 use gameroom_server::{Config, Limits, lobby::Bots};
 
@@ -80,7 +81,32 @@ pub fn config(args: ServeArgs) -> anyhow::Result<(Config, Option<std::fs::File>)
         Some(_) => std::net::SocketAddr::from(([0u16; 8], 443)),
         None => std::net::SocketAddr::from(([127, 0, 0, 1], 8080)),
     });
+    let mail = match (&args.smtp, &args.mail_from) {
+        (Some(smtp), Some(from)) => {
+            let m = MailConfig {
+                smtp: smtp.clone(),
+                from: from.clone(),
+                delay: std::time::Duration::from_secs(args.mail_delay.min(86_400)),
+                public_url: args.public_url.clone(),
+            };
+            m.check().map_err(anyhow::Error::msg)?;
+            Some(m)
+        }
+        _ => None,
+    };
+    let keep_finished = match args.keep_finished_days {
+        Some(0) => {
+            return Err(anyhow!(
+                "--keep-finished-days 0 would delete every game as it ends: give 1 or more \
+                 (or leave it out to keep games)"
+            ));
+        }
+        Some(days) => Some(std::time::Duration::from_secs(days.min(36_500) * 86_400)),
+        None => None,
+    };
     let config = Config {
+        mail,
+        keep_finished,
         bots,
         listen,
         tls,

@@ -19,11 +19,11 @@ use tower_http::trace::TraceLayer;
 use crate::Shared;
 use crate::chat::ChatLine;
 use crate::lobby::{
-    BadRequest, CheckedCreate, CreateTable, JoinTable, LEVELS, RematchTable, StartTable,
-    check_create, clean_name,
+    BadRequest, CheckedCreate, CreateTable, JoinTable, LEVELS, RematchTable, RemoveEmail, SetEmail,
+    StartTable, check_create, check_email, check_lang, clean_name,
 };
-use crate::store::{EntryKind, SeatRow, Status, TableRow, now_ms};
-use crate::table::{Clock, Cmd, Settings};
+use crate::store::{Address, EntryKind, SeatRow, Status, TableRow, now_ms};
+use crate::table::{Clock, Cmd, OnTimeout, Pace, Settings};
 use crate::tokens;
 
 pub fn router(shared: Arc<Shared>) -> Router {
@@ -36,6 +36,11 @@ pub fn router(shared: Arc<Shared>) -> Router {
         .route("/api/tables/{id}/join", post(join))
         .route("/api/tables/{id}/start", post(start))
         .route("/api/tables/{id}/rematch", post(rematch))
+        .route(
+            "/api/tables/{id}/email",
+            axum::routing::put(set_email).delete(remove_email),
+        )
+        .route("/api/unsubscribe/{key}", post(unsubscribe))
         .route("/api/tables/{id}/record", get(record))
         .route("/api/tables/{id}/replay", get(replay))
         .route("/api/games/{game}/material/{name}", get(material))
@@ -213,7 +218,12 @@ async fn games(State(shared): State<Arc<Shared>>) -> Json<Value> {
         .iter()
         .map(|g| g.info().clone())
         .collect();
-    Json(json!({ "games": infos, "levels": LEVELS, "bots": shared.bots.names() }))
+    Json(json!({
+        "games": infos,
+        "levels": LEVELS,
+        "bots": shared.bots.names(),
+        "mail": shared.outbox.is_some(),
+    }))
 }
 
 #[derive(Serialize)]
@@ -247,6 +257,10 @@ async fn create(
         creator_seat,
         name,
     } = check_create(&req, &shared.bots)?;
+    let mail = match &req.email {
+        Some(email) => Some(mail_address(&shared, req.pace, email, req.lang.as_deref())?),
+        None => None,
+    };
     let by = addr.ip().to_string();
     if shared.store.live_tables_by(&by).await? >= shared.limits.max_tables_per_address {
         return Err(ApiError::new(
@@ -311,6 +325,9 @@ async fn create(
         .store
         .create_table(&row, &seat_rows, &by, &tokens::hash(&open))
         .await?;
+    if let Some((email, lang)) = mail {
+        keep_address(&shared, &id, creator_seat, &token, email, lang).await?;
+    }
     Ok(Json(Created {
         table: id.clone(),
         seat: creator_seat,
@@ -350,6 +367,15 @@ async fn join(
             "the game has started; no seat is free",
         ));
     }
+    let mail = match &req.email {
+        Some(email) => Some(mail_address(
+            &shared,
+            settings_of(&row)?.pace,
+            email,
+            req.lang.as_deref(),
+        )?),
+        None => None,
+    };
     let hash = tokens::hash(&req.invite);
     let seats = shared.store.seats(&id).await?;
     let free = |s: &&SeatRow| s.token_hash.is_none() && s.bot.is_none();
@@ -385,6 +411,9 @@ async fn join(
             .claim_seat(&id, seat, &name, &tokens::hash(&token))
             .await?
         {
+            if let Some((email, lang)) = mail {
+                keep_address(&shared, &id, seat, &token, email, lang).await?;
+            }
             shared.poke(&id, Cmd::SeatsChanged).await;
             return Ok(Json(Joined {
                 table: id,
@@ -398,6 +427,140 @@ async fn join(
         "table-full",
         "every seat is taken",
     ))
+}
+
+/// A table's settings as stored.
+fn settings_of(row: &TableRow) -> Result<Settings, ApiError> {
+    serde_json::from_str(&row.settings).map_err(|e| {
+        ApiError::new(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "corrupt",
+            format!("the table's settings do not read: {e}"),
+        )
+    })
+}
+
+/// An address given for a seat, checked: this server sends mail, the table is turn-based, the
+/// address and the language read.
+fn mail_address(
+    shared: &Shared,
+    pace: Pace,
+    email: &str,
+    lang: Option<&str>,
+) -> Result<(String, String), ApiError> {
+    if shared.outbox.is_none() {
+        return Err(ApiError::new(
+            StatusCode::CONFLICT,
+            "no-mail",
+            "this server sends no mail (its host has not set --smtp)",
+        ));
+    }
+    if pace != Pace::TurnBased {
+        return Err(ApiError::new(
+            StatusCode::CONFLICT,
+            "not-turn-based",
+            "mails are for turn-based tables; at a live table everyone is there",
+        ));
+    }
+    Ok((check_email(email)?, check_lang(lang)?))
+}
+
+/// Keeps a seat's address, with its token (the mails' link) and a new unsubscribe key.
+async fn keep_address(
+    shared: &Shared,
+    table: &str,
+    seat: usize,
+    token: &str,
+    address: String,
+    lang: String,
+) -> Result<(), ApiError> {
+    shared
+        .store
+        .set_address(&Address {
+            table_id: table.to_string(),
+            seat,
+            address,
+            lang,
+            seat_token: token.to_string(),
+            unsubscribe: tokens::secret(),
+        })
+        .await?;
+    Ok(())
+}
+
+/// The seat whose token this is, at table `id`.
+async fn seat_of_token(shared: &Shared, id: &str, token: &str) -> Result<usize, ApiError> {
+    let hash = tokens::hash(token);
+    (shared.store.seats(id).await?.iter())
+        .find(|s| s.token_hash.as_deref() == Some(hash.as_str()))
+        .map(|s| s.seat)
+        .ok_or_else(|| {
+            ApiError::new(
+                StatusCode::FORBIDDEN,
+                "unknown-token",
+                "this token is no seat's at this table",
+            )
+        })
+}
+
+/// A player gives (or changes) their seat's address, at any time before the game is over.
+async fn set_email(
+    State(shared): State<Arc<Shared>>,
+    Path(id): Path<String>,
+    body: Result<Json<SetEmail>, JsonRejection>,
+) -> ApiResult<Value> {
+    let Json(req) = body?;
+    let row = shared
+        .store
+        .table(&id)
+        .await?
+        .ok_or_else(|| no_table(&id))?;
+    let seat = seat_of_token(&shared, &id, &req.token).await?;
+    let (email, lang) = mail_address(
+        &shared,
+        settings_of(&row)?.pace,
+        &req.email,
+        req.lang.as_deref(),
+    )?;
+    if row.status.is_over() {
+        return Err(ApiError::new(
+            StatusCode::CONFLICT,
+            "game-over",
+            "the game is over: no more mails",
+        ));
+    }
+    keep_address(&shared, &id, seat, &req.token, email, lang).await?;
+    Ok(Json(json!({"table": id, "seat": seat, "mail": true})))
+}
+
+/// A player removes their seat's address: it is deleted at once.
+async fn remove_email(
+    State(shared): State<Arc<Shared>>,
+    Path(id): Path<String>,
+    body: Result<Json<RemoveEmail>, JsonRejection>,
+) -> ApiResult<Value> {
+    let Json(req) = body?;
+    shared
+        .store
+        .table(&id)
+        .await?
+        .ok_or_else(|| no_table(&id))?;
+    let seat = seat_of_token(&shared, &id, &req.token).await?;
+    let removed = shared.store.remove_address(&id, seat).await?;
+    Ok(Json(
+        json!({"table": id, "seat": seat, "mail": false, "removed": removed}),
+    ))
+}
+
+/// The unsubscribe link of a mail (no seat token needed: its key can only remove the address).
+/// The address is removed from every seat it was given for. Any body is taken, so a mail
+/// program's one-click unsubscribe (RFC 8058's `List-Unsubscribe=One-Click`) works too.
+async fn unsubscribe(
+    State(shared): State<Arc<Shared>>,
+    Path(key): Path<String>,
+) -> ApiResult<Value> {
+    let seats = shared.store.unsubscribe(&key).await?;
+    Ok(Json(json!({"unsubscribed": seats > 0, "seats": seats})))
 }
 
 async fn start(
@@ -461,7 +624,7 @@ async fn rematch(
             "only a player of this table asks for its rematch",
         ));
     }
-    if row.status != Status::Finished {
+    if !row.status.is_over() {
         return Err(ApiError::new(
             StatusCode::CONFLICT,
             "not-finished",
@@ -538,8 +701,14 @@ struct Summary {
     clock: Option<Clock>,
     created_at: i64,
     rematch: Option<String>,
+    /// `live` or `turn-based`, and (turn-based) what a timeout does.
+    pace: Pace,
+    on_timeout: OnTimeout,
     /// The seat to move in a running game, in one table's summary (lists leave it `null`).
     to_move: Option<usize>,
+    /// When the seat to move runs out of time (Unix ms; a table with a clock, in one table's
+    /// summary).
+    deadline: Option<u64>,
 }
 
 async fn summary(shared: &Shared, row: &TableRow) -> Result<Summary, ApiError> {
@@ -571,7 +740,10 @@ async fn summary(shared: &Shared, row: &TableRow) -> Result<Summary, ApiError> {
         clock: settings.as_ref().and_then(|s| s.clock),
         created_at: row.created_at,
         rematch: row.rematch.clone(),
+        pace: settings.as_ref().map(|s| s.pace).unwrap_or_default(),
+        on_timeout: settings.as_ref().map(|s| s.on_timeout).unwrap_or_default(),
         to_move: None,
+        deadline: None,
     })
 }
 
@@ -601,8 +773,11 @@ async fn table(State(shared): State<Arc<Shared>>, Path(id): Path<String>) -> Api
         && let Some(handle) = shared.table(&id).await?
     {
         let (reply, answer) = tokio::sync::oneshot::channel();
-        if handle.tx.send(Cmd::ToMove { reply }).await.is_ok() {
-            s.to_move = answer.await.ok().flatten();
+        if handle.tx.send(Cmd::ToMove { reply }).await.is_ok()
+            && let Ok((to_move, deadline)) = answer.await
+        {
+            s.to_move = to_move;
+            s.deadline = deadline;
         }
     }
     Ok(Json(s))
@@ -616,7 +791,7 @@ async fn rebuild(
     upto: Option<usize>,
 ) -> Result<(Box<dyn AnyMatch>, Vec<ChatLine>), ApiError> {
     let row = shared.store.table(id).await?.ok_or_else(|| no_table(id))?;
-    if row.status != Status::Finished {
+    if !row.status.is_over() {
         return Err(ApiError::new(
             StatusCode::CONFLICT,
             "not-finished",

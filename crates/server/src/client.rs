@@ -59,8 +59,11 @@ impl Lobby {
         body: Option<Value>,
     ) -> Result<Value, ClientError> {
         let url = format!("{}{path}", self.base);
+        let body = body.unwrap_or(Value::Null);
         let req = match method {
-            "POST" => self.http.post(url).json(&body.unwrap_or(Value::Null)),
+            "POST" => self.http.post(url).json(&body),
+            "PUT" => self.http.put(url).json(&body),
+            "DELETE" => self.http.delete(url).json(&body),
             _ => self.http.get(url),
         };
         let resp = req.send().await?;

@@ -23,6 +23,7 @@ pub mod headers;
 mod listen;
 pub mod loadtest;
 pub mod lobby;
+pub mod mail;
 pub mod metrics;
 pub mod protocol;
 pub mod proxy;
@@ -111,6 +112,12 @@ pub struct Config {
     pub redirect_listen: Option<SocketAddr>,
     /// A listener of its own for `/metrics` (`--metrics-listen`); `None`: no metrics.
     pub metrics_listen: Option<SocketAddr>,
+    /// Mail at turn-based tables (`--smtp`, `--mail-from`); `None`: no mail is sent, and no
+    /// address is taken.
+    pub mail: Option<mail::MailConfig>,
+    /// Games that ended (finished or abandoned) are deleted this long after their last entry,
+    /// with all that is kept of them (`--keep-finished-days`); `None`: kept.
+    pub keep_finished: Option<Duration>,
 }
 
 /// Where a started server listens.
@@ -150,6 +157,8 @@ pub struct Shared {
     pub limits: Limits,
     pub bots: lobby::Bots,
     pub allowed_origins: Vec<String>,
+    /// The outbox's bell and the mails' delay, when the server sends mail.
+    pub outbox: Option<Arc<mail::Outbox>>,
     tables: Mutex<HashMap<String, TableHandle>>,
     loading: tokio::sync::Mutex<()>,
     conns: Mutex<HashMap<IpAddr, usize>>,
@@ -325,6 +334,12 @@ pub async fn serve(config: Config, ready: impl FnOnce(&Listening)) -> Result<(),
         limits: config.limits.clone(),
         bots: config.bots.clone(),
         allowed_origins: config.allowed_origins.clone(),
+        outbox: config.mail.as_ref().map(|m| {
+            Arc::new(mail::Outbox {
+                delay: m.delay,
+                wake: tokio::sync::Notify::new(),
+            })
+        }),
         tables: Mutex::new(HashMap::new()),
         loading: tokio::sync::Mutex::new(()),
         conns: Mutex::new(HashMap::new()),
@@ -353,6 +368,16 @@ pub async fn serve(config: Config, ready: impl FnOnce(&Listening)) -> Result<(),
     let stopping = shared.clone();
     let trusted = Arc::new(config.trusted_proxies.clone());
     let (stopped, stop) = tokio::sync::watch::channel(false);
+    let sender = config.mail.clone().map(|m| {
+        let base = m
+            .public_url
+            .clone()
+            .unwrap_or_else(|| listening.url.clone());
+        tokio::spawn(mail::run(shared.clone(), m, base, stop.clone()))
+    });
+    if let Some(keep) = config.keep_finished {
+        tokio::spawn(retention(shared.clone(), keep, stop.clone()));
+    }
     let counting = shared.clone();
     let open = Arc::new(listen::Open::new(move || counting.websockets()));
     // A listener beside the public one (plain HTTP), stopped with it.
@@ -411,6 +436,10 @@ pub async fn serve(config: Config, ready: impl FnOnce(&Listening)) -> Result<(),
         },
     )
     .await;
+    if let Some(sender) = sender {
+        // The mail being sent is finished (its outcome recorded) before the database closes.
+        let _ = tokio::time::timeout(Duration::from_secs(30), sender).await;
+    }
     // Closing the pool lets SQLite fold its WAL into the database file: a server stopped
     // gracefully leaves one file.
     let _ = tokio::time::timeout(Duration::from_secs(5), shared.store.close()).await;
@@ -430,6 +459,30 @@ async fn resume_running(shared: &Arc<Shared>) {
             }
         }
         Err(e) => tracing::error!("cannot list running tables: {e}"),
+    }
+}
+
+/// Deletes the games that ended longer than `keep` ago, with all that is kept of them (their
+/// log, seats, addresses and mails): at the start, then every hour.
+async fn retention(
+    shared: Arc<Shared>,
+    keep: Duration,
+    mut stop: tokio::sync::watch::Receiver<bool>,
+) {
+    loop {
+        let before = store::now_ms().saturating_sub(keep.as_millis() as i64);
+        match shared.store.delete_ended_before(before).await {
+            Ok(0) => {}
+            Ok(n) => tracing::info!(
+                tables = n,
+                "deleted games that ended before --keep-finished-days"
+            ),
+            Err(e) => tracing::warn!("cannot delete old games: {e}"),
+        }
+        tokio::select! {
+            _ = tokio::time::sleep(Duration::from_secs(3600)) => {}
+            _ = stop.wait_for(|s| *s) => return,
+        }
     }
 }
 

@@ -58,6 +58,12 @@ pub struct CreateTable {
     /// The creator's seat (default: the first person's seat).
     #[serde(default)]
     pub seat: Option<usize>,
+    /// Turn-based: the creator's e-mail address, for their turns (shown to nobody).
+    #[serde(default)]
+    pub email: Option<String>,
+    /// The language of the mails (`en`, `de`, `it`, `fr`; default `en`).
+    #[serde(default)]
+    pub lang: Option<String>,
 }
 
 fn yes() -> bool {
@@ -70,6 +76,75 @@ fn yes() -> bool {
 pub struct JoinTable {
     pub invite: String,
     pub name: String,
+    /// Turn-based: the player's e-mail address, for their turns (shown to nobody).
+    #[serde(default)]
+    pub email: Option<String>,
+    /// The language of the mails (default `en`).
+    #[serde(default)]
+    pub lang: Option<String>,
+}
+
+/// `PUT /api/tables/{id}/email`: a seat's address for its turns (replacing the one it had).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SetEmail {
+    pub token: String,
+    pub email: String,
+    #[serde(default)]
+    pub lang: Option<String>,
+}
+
+/// `DELETE /api/tables/{id}/email`: the seat's address is removed.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RemoveEmail {
+    pub token: String,
+}
+
+/// An e-mail address as given: one line, at most 254 characters, `local@domain` as mail
+/// servers take it. Refused with what is wrong (the address is not repeated: it is not logged
+/// or echoed anywhere).
+pub fn check_email(email: &str) -> Result<String, BadRequest> {
+    let email = email.trim();
+    if email.is_empty() || email.chars().count() > 254 {
+        return Err(bad(
+            "bad-email",
+            "an e-mail address is 3 to 254 characters long",
+        ));
+    }
+    if email.chars().any(|c| c.is_control() || c.is_whitespace()) {
+        return Err(bad(
+            "bad-email",
+            "an e-mail address holds no spaces or control characters",
+        ));
+    }
+    email.parse::<lettre::Address>().map_err(|_| {
+        bad(
+            "bad-email",
+            "that is not an e-mail address (name@example.org)",
+        )
+    })?;
+    Ok(email.to_string())
+}
+
+/// The language a seat's mails are written in: one of the page's, English by default.
+pub fn check_lang(lang: Option<&str>) -> Result<String, BadRequest> {
+    let Some(lang) = lang else {
+        return Ok("en".into());
+    };
+    let langs = gameroom_web::languages();
+    if langs.iter().any(|l| l == lang) {
+        Ok(lang.to_string())
+    } else {
+        Err(bad(
+            "bad-lang",
+            format!(
+                "`{}` is not a language of this server ({})",
+                gameroom_game::shorten(lang, 12),
+                langs.join(", ")
+            ),
+        ))
+    }
 }
 
 /// `POST /api/tables/{id}/start`.

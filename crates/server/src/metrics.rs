@@ -31,7 +31,7 @@ pub const METRICS: &[(&str, Kind, &str)] = &[
     (
         "gameroom_tables",
         Kind::Gauge,
-        "Tables in the database, by status (open, running, finished).",
+        "Tables in the database, by status (open, running, finished, abandoned).",
     ),
     (
         "gameroom_tables_loaded",
@@ -88,6 +88,17 @@ pub const METRICS: &[(&str, Kind, &str)] = &[
         Kind::Histogram,
         "Time a bot thought about one decision.",
     ),
+    (
+        "gameroom_mails_total",
+        Kind::Counter,
+        "Mails of the outbox this instance handled, by result (sent, retry, failed, dropped: no \
+         longer needed, lost: its sender stopped while sending).",
+    ),
+    (
+        "gameroom_mail_send_seconds",
+        Kind::Histogram,
+        "Time the mail server took to take one mail.",
+    ),
 ];
 
 /// Installs the exporter as the process's recorder; `None` if another is installed already.
@@ -141,7 +152,12 @@ pub(crate) fn router(shared: Arc<Shared>, handle: PrometheusHandle) -> Router {
 async fn scrape(State((shared, handle)): State<(Arc<Shared>, PrometheusHandle)>) -> Response {
     match shared.store.count_tables().await {
         Ok(counts) => {
-            for status in [Status::Open, Status::Running, Status::Finished] {
+            for status in [
+                Status::Open,
+                Status::Running,
+                Status::Finished,
+                Status::Abandoned,
+            ] {
                 let n = counts.iter().find(|(s, _)| *s == status).map_or(0, |c| c.1);
                 metrics::gauge!("gameroom_tables", "status" => status.as_str()).set(n as f64);
             }

@@ -95,6 +95,37 @@ const SCHEMA: &[&str] = &[
         at BIGINT NOT NULL,
         PRIMARY KEY (table_id, seq)
     )",
+    // A seat's e-mail address (turn-based tables), with what its mails need: the seat's link
+    // (its token) and the key of its unsubscribe link. Deleted when the player removes it,
+    // once the game's last mail went out, or with the table.
+    "CREATE TABLE IF NOT EXISTS gr_mail (
+        table_id TEXT NOT NULL,
+        seat BIGINT NOT NULL,
+        address TEXT NOT NULL,
+        lang TEXT NOT NULL,
+        seat_token TEXT NOT NULL,
+        unsubscribe TEXT NOT NULL UNIQUE,
+        PRIMARY KEY (table_id, seat)
+    )",
+    // Mails to send (no address in them: it is read from gr_mail when the mail goes out).
+    "CREATE TABLE IF NOT EXISTS gr_outbox (
+        id TEXT PRIMARY KEY,
+        table_id TEXT NOT NULL,
+        seat BIGINT NOT NULL,
+        kind TEXT NOT NULL,
+        since_seq BIGINT NOT NULL,
+        due_at BIGINT NOT NULL,
+        deadline BIGINT,
+        body TEXT NOT NULL,
+        state TEXT NOT NULL,
+        attempts BIGINT NOT NULL DEFAULT 0,
+        claim TEXT,
+        claim_until BIGINT NOT NULL DEFAULT 0,
+        sent_at BIGINT,
+        error TEXT,
+        created_at BIGINT NOT NULL
+    )",
+    "CREATE INDEX IF NOT EXISTS gr_outbox_due ON gr_outbox (state, due_at)",
 ];
 
 /// A SQLite file that cannot even be opened as a database (`SQLITE_NOTADB`, `SQLITE_CORRUPT`)
@@ -290,6 +321,8 @@ pub enum Status {
     Running,
     /// The game is over.
     Finished,
+    /// A turn-based game given up when a player's time ran out (the table's rule).
+    Abandoned,
 }
 
 impl Status {
@@ -299,7 +332,13 @@ impl Status {
             Status::Open => "open",
             Status::Running => "running",
             Status::Finished => "finished",
+            Status::Abandoned => "abandoned",
         }
+    }
+
+    /// Whether the game is over (finished or abandoned): nothing more happens at the table.
+    pub fn is_over(self) -> bool {
+        matches!(self, Status::Finished | Status::Abandoned)
     }
 }
 
@@ -310,6 +349,7 @@ impl FromStr for Status {
             "open" => Ok(Status::Open),
             "running" => Ok(Status::Running),
             "finished" => Ok(Status::Finished),
+            "abandoned" => Ok(Status::Abandoned),
             _ => Err(format!(
                 "`{}` is not a table status",
                 gameroom_game::shorten(s, 20)
@@ -404,6 +444,117 @@ pub struct LogRow {
     pub clock_ms: Option<u64>,
     /// Unix time in milliseconds.
     pub at: i64,
+}
+
+/// A seat's e-mail address and what its mails need.
+#[derive(Clone)]
+pub struct Address {
+    pub table_id: String,
+    pub seat: usize,
+    pub address: String,
+    /// The language its mails are written in.
+    pub lang: String,
+    /// The seat's token: the mails' link to the seat holds it.
+    pub seat_token: String,
+    /// The key of its unsubscribe link (not a secret of the seat: it only removes the address).
+    pub unsubscribe: String,
+}
+
+impl std::fmt::Debug for Address {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        // An address and a token are never printed, not even by mistake in a log line.
+        f.debug_struct("Address")
+            .field("table_id", &self.table_id)
+            .field("seat", &self.seat)
+            .field("lang", &self.lang)
+            .finish_non_exhaustive()
+    }
+}
+
+/// What a mail is about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MailKind {
+    /// It became the seat's turn.
+    Turn,
+    /// The seat's time for its move runs out soon.
+    Reminder,
+    /// The game is over (finished or abandoned), with its result.
+    End,
+}
+
+impl MailKind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            MailKind::Turn => "turn",
+            MailKind::Reminder => "reminder",
+            MailKind::End => "end",
+        }
+    }
+}
+
+impl FromStr for MailKind {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        match s {
+            "turn" => Ok(MailKind::Turn),
+            "reminder" => Ok(MailKind::Reminder),
+            "end" => Ok(MailKind::End),
+            _ => Err(format!(
+                "`{}` is not a kind of mail",
+                gameroom_game::shorten(s, 20)
+            )),
+        }
+    }
+}
+
+/// Where a mail of the outbox is: `pending` (to send at its time), `sending` (an instance has
+/// it), or done.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MailState {
+    Sent,
+    /// Not needed any more (the player moved, or removed their address).
+    Dropped,
+    /// The mail server refused it for good, or every attempt failed.
+    Failed,
+}
+
+impl MailState {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            MailState::Sent => "sent",
+            MailState::Dropped => "dropped",
+            MailState::Failed => "failed",
+        }
+    }
+}
+
+/// What became of a mail an instance claimed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Settled {
+    /// Done with: its state, and the mail server's error (addresses blotted out).
+    Done(MailState, Option<String>),
+    /// Not sent now: tried again at `due_at`.
+    Retry { due_at: i64, error: String },
+}
+
+/// A mail of the outbox: about what, for which seat, and when. No address: that is read when
+/// it is sent.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Mail {
+    /// What makes it one mail: a table asking again for the same mail adds nothing.
+    pub id: String,
+    pub table_id: String,
+    pub seat: usize,
+    pub kind: MailKind,
+    /// The entry the turn began after (a turn's mails are not needed once the seat moved).
+    pub since_seq: u64,
+    /// When to send it (Unix ms).
+    pub due_at: i64,
+    /// When the seat's time runs out (turn and reminder mails).
+    pub deadline: Option<i64>,
+    /// What the mail says besides (JSON: the players, the result).
+    pub body: String,
+    pub attempts: u32,
 }
 
 struct WriteReq {
@@ -769,6 +920,306 @@ impl Store {
         .await
         .map(|_| ()))?;
         Ok(())
+    }
+
+    /// Gives a seat an e-mail address (replacing the one it had), in `lang`, with the seat's
+    /// token (for its link in the mails) and the key of its unsubscribe link.
+    pub async fn set_address(&self, a: &Address) -> Result<(), StoreError> {
+        on_pool!(&self.pool, p => sqlx::query(
+            "INSERT INTO gr_mail (table_id, seat, address, lang, seat_token, unsubscribe) \
+             VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (table_id, seat) DO UPDATE SET \
+             address = excluded.address, lang = excluded.lang, \
+             seat_token = excluded.seat_token, unsubscribe = excluded.unsubscribe",
+        )
+        .bind(&a.table_id)
+        .bind(a.seat as i64)
+        .bind(&a.address)
+        .bind(&a.lang)
+        .bind(&a.seat_token)
+        .bind(&a.unsubscribe)
+        .execute(p)
+        .await
+        .map(|_| ()))?;
+        Ok(())
+    }
+
+    /// A seat's address and what its mails need, if it gave one.
+    pub async fn address(
+        &self,
+        table_id: &str,
+        seat: usize,
+    ) -> Result<Option<Address>, StoreError> {
+        let row = on_pool!(&self.pool, p => sqlx::query(
+            "SELECT table_id, seat, address, lang, seat_token, unsubscribe FROM gr_mail \
+             WHERE table_id = $1 AND seat = $2",
+        )
+        .bind(table_id)
+        .bind(seat as i64)
+        .fetch_optional(p)
+        .await?
+        .map(|r| -> Result<Address, sqlx::Error> {
+            Ok(Address {
+                table_id: r.try_get("table_id")?,
+                seat: r.try_get::<i64, _>("seat")?.max(0) as usize,
+                address: r.try_get("address")?,
+                lang: r.try_get("lang")?,
+                seat_token: r.try_get("seat_token")?,
+                unsubscribe: r.try_get("unsubscribe")?,
+            })
+        })
+        .transpose())?;
+        Ok(row)
+    }
+
+    /// Removes a seat's address. Whether it had one.
+    pub async fn remove_address(&self, table_id: &str, seat: usize) -> Result<bool, StoreError> {
+        let n = on_pool!(&self.pool, p => sqlx::query(
+            "DELETE FROM gr_mail WHERE table_id = $1 AND seat = $2",
+        )
+        .bind(table_id)
+        .bind(seat as i64)
+        .execute(p)
+        .await?
+        .rows_affected());
+        Ok(n > 0)
+    }
+
+    /// The unsubscribe link: the address it was sent to is removed from every seat it was
+    /// given for. How many seats had it (0: the link was used already, or is unknown).
+    pub async fn unsubscribe(&self, key: &str) -> Result<u64, StoreError> {
+        let n = on_pool!(&self.pool, p => sqlx::query(
+            "DELETE FROM gr_mail WHERE address IN \
+             (SELECT address FROM gr_mail WHERE unsubscribe = $1)",
+        )
+        .bind(key)
+        .execute(p)
+        .await?
+        .rows_affected());
+        Ok(n)
+    }
+
+    /// Puts mails in the outbox; one whose id is there already is left as it is (a table
+    /// loaded again asks for its turn's mail again: it is sent once).
+    pub async fn enqueue(&self, mails: &[Mail]) -> Result<(), StoreError> {
+        on_pool!(&self.pool, p => {
+            let mut tx = p.begin().await?;
+            for m in mails {
+                sqlx::query(
+                    "INSERT INTO gr_outbox (id, table_id, seat, kind, since_seq, due_at, \
+                     deadline, body, state, created_at) \
+                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', $9) \
+                     ON CONFLICT (id) DO NOTHING",
+                )
+                .bind(&m.id)
+                .bind(&m.table_id)
+                .bind(m.seat as i64)
+                .bind(m.kind.as_str())
+                .bind(m.since_seq as i64)
+                .bind(m.due_at)
+                .bind(m.deadline)
+                .bind(&m.body)
+                .bind(now_ms())
+                .execute(&mut *tx)
+                .await?;
+            }
+            tx.commit().await?;
+            Ok(())
+        })
+    }
+
+    /// Takes up to `limit` mails due by `now` to send them (`claim` is this attempt's own word,
+    /// `until` when the claim runs out): the mails this instance has now, oldest first. Of
+    /// several instances taking at once, each mail goes to one (the update re-checks that it
+    /// is still pending).
+    pub async fn claim_due(
+        &self,
+        now: i64,
+        claim: &str,
+        until: i64,
+        limit: i64,
+    ) -> Result<Vec<Mail>, StoreError> {
+        let rows = on_pool!(&self.pool, p => {
+            sqlx::query(
+                "UPDATE gr_outbox SET state = 'sending', claim = $1, claim_until = $2 \
+                 WHERE state = 'pending' AND due_at <= $3 AND id IN \
+                 (SELECT id FROM gr_outbox WHERE state = 'pending' AND due_at <= $3 \
+                  ORDER BY due_at LIMIT $4)",
+            )
+            .bind(claim)
+            .bind(until)
+            .bind(now)
+            .bind(limit)
+            .execute(p)
+            .await?;
+            sqlx::query(
+                "SELECT id, table_id, seat, kind, since_seq, due_at, deadline, body, attempts \
+                 FROM gr_outbox WHERE claim = $1 AND state = 'sending' ORDER BY due_at",
+            )
+            .bind(claim)
+            .fetch_all(p)
+            .await?
+            .iter()
+            .map(|r| -> Result<Mail, sqlx::Error> {
+                Ok(Mail {
+                    id: r.try_get("id")?,
+                    table_id: r.try_get("table_id")?,
+                    seat: r.try_get::<i64, _>("seat")?.max(0) as usize,
+                    kind: r.try_get::<String, _>("kind")?.parse().map_err(|e: String| {
+                        sqlx::Error::ColumnDecode { index: "kind".into(), source: e.into() }
+                    })?,
+                    since_seq: r.try_get::<i64, _>("since_seq")?.max(0) as u64,
+                    due_at: r.try_get("due_at")?,
+                    deadline: r.try_get("deadline")?,
+                    body: r.try_get("body")?,
+                    attempts: r.try_get::<i64, _>("attempts")?.max(0) as u32,
+                })
+            })
+            .collect::<Result<Vec<_>, _>>()
+        })?;
+        Ok(rows)
+    }
+
+    /// What became of claimed mails, in one transaction: done (`sent`, `dropped`, `failed`),
+    /// or back in the outbox to be tried again at a time.
+    pub async fn settle_mails(
+        &self,
+        claim: &str,
+        outcomes: &[(String, Settled)],
+    ) -> Result<(), StoreError> {
+        if outcomes.is_empty() {
+            return Ok(());
+        }
+        let now = now_ms();
+        on_pool!(&self.pool, p => {
+            let mut tx = p.begin().await?;
+            for (id, outcome) in outcomes {
+                match outcome {
+                    Settled::Done(state, error) => {
+                        sqlx::query(
+                            "UPDATE gr_outbox SET state = $1, sent_at = $2, error = $3 \
+                             WHERE id = $4 AND claim = $5",
+                        )
+                        .bind(state.as_str())
+                        .bind(now)
+                        .bind(error)
+                        .bind(id)
+                        .bind(claim)
+                        .execute(&mut *tx)
+                        .await?;
+                    }
+                    Settled::Retry { due_at, error } => {
+                        sqlx::query(
+                            "UPDATE gr_outbox SET state = 'pending', claim = NULL, \
+                             claim_until = 0, attempts = attempts + 1, due_at = $1, error = $2 \
+                             WHERE id = $3 AND claim = $4",
+                        )
+                        .bind(due_at)
+                        .bind(error)
+                        .bind(id)
+                        .bind(claim)
+                        .execute(&mut *tx)
+                        .await?;
+                    }
+                }
+            }
+            tx.commit().await?;
+            Ok(())
+        })
+    }
+
+    /// Mails whose sender stopped while sending them (its claim ran out): they may have gone
+    /// out, so they are never sent again (a mail goes out at most once). How many.
+    pub async fn expire_mail_claims(&self, now: i64) -> Result<u64, StoreError> {
+        let n = on_pool!(&self.pool, p => sqlx::query(
+            "UPDATE gr_outbox SET state = 'lost', error = 'the sender stopped while sending' \
+             WHERE state = 'sending' AND claim_until < $1",
+        )
+        .bind(now)
+        .execute(p)
+        .await?
+        .rows_affected());
+        Ok(n)
+    }
+
+    /// How many mails are in each state.
+    pub async fn count_mails(&self) -> Result<Vec<(String, i64)>, StoreError> {
+        let rows = on_pool!(&self.pool, p => sqlx::query(
+            "SELECT state, COUNT(*) AS n FROM gr_outbox GROUP BY state",
+        )
+        .fetch_all(p)
+        .await?
+        .iter()
+        .map(|r| -> Result<(String, i64), sqlx::Error> { Ok((r.try_get("state")?, r.try_get("n")?)) })
+        .collect::<Result<Vec<_>, _>>())?;
+        Ok(rows)
+    }
+
+    /// Whether `seat` has an entry (a move, an undo, a timeout) after entry `since`: a mail
+    /// about the turn that began there is no longer needed.
+    pub async fn moved_since(
+        &self,
+        table_id: &str,
+        seat: usize,
+        since: u64,
+    ) -> Result<bool, StoreError> {
+        let n: i64 = on_pool!(&self.pool, p => sqlx::query(
+            "SELECT COUNT(*) AS n FROM gr_log WHERE table_id = $1 AND seq > $2 AND seat = $3 \
+             AND kind IN ('action', 'undo', 'timeout')",
+        )
+        .bind(table_id)
+        .bind(since as i64)
+        .bind(seat as i64)
+        .fetch_one(p)
+        .await?
+        .try_get("n"))?;
+        Ok(n > 0)
+    }
+
+    /// A game that is over and whose last mails (the result) went out needs no address any
+    /// more: they are deleted. How many. (A turn's mail still waiting is not sent for a game
+    /// that is over.)
+    pub async fn forget_addresses(&self, table_id: &str) -> Result<u64, StoreError> {
+        let n = on_pool!(&self.pool, p => sqlx::query(
+            "DELETE FROM gr_mail WHERE table_id = $1 \
+             AND table_id IN (SELECT id FROM gr_tables WHERE status IN ('finished', 'abandoned')) \
+             AND NOT EXISTS (SELECT 1 FROM gr_outbox o WHERE o.table_id = $1 \
+                             AND o.kind = 'end' AND o.state IN ('pending', 'sending'))",
+        )
+        .bind(table_id)
+        .execute(p)
+        .await?
+        .rows_affected());
+        Ok(n)
+    }
+
+    /// Deletes the games that ended (finished or abandoned) before `before` (Unix ms, the time
+    /// of their last entry), with everything kept of them: log, seats, addresses, mails. How
+    /// many tables.
+    pub async fn delete_ended_before(&self, before: i64) -> Result<u64, StoreError> {
+        on_pool!(&self.pool, p => {
+            let ids: Vec<String> = sqlx::query_scalar(
+                "SELECT id FROM gr_tables t WHERE status IN ('finished', 'abandoned') \
+                 AND COALESCE((SELECT MAX(at) FROM gr_log l WHERE l.table_id = t.id), \
+                              t.created_at) < $1 LIMIT 1000",
+            )
+            .bind(before)
+            .fetch_all(p)
+            .await?;
+            for id in &ids {
+                let mut tx = p.begin().await?;
+                for sql in [
+                    "DELETE FROM gr_outbox WHERE table_id = $1",
+                    "DELETE FROM gr_mail WHERE table_id = $1",
+                    "DELETE FROM gr_log WHERE table_id = $1",
+                    "DELETE FROM gr_seats WHERE table_id = $1",
+                    "DELETE FROM gr_tables WHERE id = $1",
+                ] {
+                    sqlx::query(sql).bind(id).execute(&mut *tx).await?;
+                }
+                tx.commit().await?;
+            }
+            Ok(ids.len() as u64)
+        })
     }
 
     /// With Postgres: a listener for log notifications (table ids).

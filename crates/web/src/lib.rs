@@ -35,12 +35,20 @@ pub fn languages() -> Vec<String> {
     langs
 }
 
+/// A language's translations (its Fluent file), as the page has them: the server writes its
+/// mails with the same messages (`mail-…`).
+pub fn translations(lang: &str) -> Option<String> {
+    let file = Assets::get(&format!("i18n/{lang}.ftl"))?;
+    String::from_utf8(file.data.into_owned()).ok()
+}
+
 /// The pages and their files, for any server state.
 pub fn router<S: Clone + Send + Sync + 'static>() -> Router<S> {
     Router::new()
         .route("/", get(page))
         .route("/t/{id}", get(page))
         .route("/r/{id}", get(page))
+        .route("/unsubscribe/{key}", get(page))
         .route("/assets/{*path}", get(asset))
         .route("/languages.json", get(langs))
         .layer(CompressionLayer::new())

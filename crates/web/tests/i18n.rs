@@ -41,6 +41,7 @@ const TEMPLATE_IDS: &[&str] = &[
     "notice-{board,cards}",
     "language-{en,de,it,fr}",
     "pace-{0,350,700,1200}",
+    "on-timeout-{bot-moves,bot-takes-over,abandon}",
     "building-{hut,temple}",
     "buildings-{huts,temples}",
     "phrase-{hello,good-luck,thinking,well-played,good-game,thanks}",

@@ -2,6 +2,8 @@
 //! scripted players, and a referee that replays a record to check what each seat was sent.
 #![allow(dead_code)]
 
+pub mod page;
+pub mod smtp;
 pub mod tls;
 
 use std::io::{Read, Write};

@@ -21,7 +21,7 @@ use super::{OnTimeout, Pace, Settings};
 use crate::chat::{self, Bucket, Channel, ChatLine, Said};
 use crate::lobby::Bots;
 use crate::protocol::{ClockInfo, PROTOCOL, SeatInfo, ServerMsg, Table as TableMsg, ToMove};
-use crate::store::{EntryKind, LogRow, SeatRow, Status};
+use crate::store::{EntryKind, LogRow, Mail, MailKind, SeatRow, Status};
 
 /// A time on the table's clock, in milliseconds: the shell's is Unix time (so that a turn begun
 /// before a restart is timed from its entry's time in the log); tests count from zero.
@@ -48,6 +48,9 @@ pub struct Config {
     /// on the table's clock.
     pub origin: Instant,
     pub origin_ms: Millis,
+    /// Turn-based tables: how long after a turn begins its mail is sent (a player who moves
+    /// at once gets none), or `None`: no mail is sent from this server.
+    pub mail_after: Option<Millis>,
 }
 
 /// Who occupies a seat.
@@ -144,8 +147,12 @@ pub enum Effect {
         job: BotJob,
         cancel: Arc<AtomicBool>,
     },
-    /// The game is over: mark the table finished in the database.
-    Finished,
+    /// The game is over (finished, or abandoned by the table's rule): mark the table so in the
+    /// database.
+    Over(Status),
+    /// Mails to put in the outbox (turn-based tables: a seat's turn, a reminder before its time
+    /// runs out, the end of the game). The shell sends them only to seats that gave an address.
+    Mail(Vec<Mail>),
 }
 
 impl std::fmt::Debug for Effect {
@@ -160,7 +167,8 @@ impl std::fmt::Debug for Effect {
             Effect::StartBot { epoch, .. } => {
                 f.debug_struct("StartBot").field("epoch", epoch).finish()
             }
-            Effect::Finished => f.write_str("Finished"),
+            Effect::Over(status) => f.debug_tuple("Over").field(status).finish(),
+            Effect::Mail(mails) => f.debug_tuple("Mail").field(mails).finish(),
         }
     }
 }
@@ -209,6 +217,11 @@ pub struct Core {
     last_at: Millis,
     /// Each seat's clocks that ran out (timeouts in the log).
     timeouts: Vec<u32>,
+    /// The seat of the last action, undo or timeout (none after the start): a decision of the
+    /// same seat after its own is the same turn, not a new one to announce.
+    last_mover: Option<usize>,
+    /// The seat whose time ran out when the table's rule abandons the game then.
+    abandoned_by: Option<usize>,
     /// The chat so far (entries of the log that change nothing in the game).
     chat: Vec<ChatLine>,
     /// How fast each speaker may talk: players by seat, spectators by connection.
@@ -278,6 +291,8 @@ impl Core {
             seeds: t.seed,
             last_at: 0,
             timeouts: vec![0; n],
+            last_mover: None,
+            abandoned_by: None,
             chat: Vec::new(),
             chat_rates: HashMap::new(),
         }
@@ -431,6 +446,14 @@ impl Core {
         {
             *t += 1;
         }
+        if matches!(
+            r.kind,
+            EntryKind::Action | EntryKind::Undo | EntryKind::Timeout
+        ) {
+            self.last_mover = r.seat;
+        } else if r.kind == EntryKind::Start {
+            self.last_mover = None;
+        }
         self.last_at = u64::try_from(r.at).unwrap_or(0);
         if let (Some(seat), Some(bank)) = (r.seat, r.clock_ms)
             && let Some(b) = self.banks.get_mut(seat)
@@ -449,6 +472,16 @@ impl Core {
         }
         if self.m.as_ref().is_some_and(|m| m.outcome().is_some()) {
             self.status = Status::Finished;
+        }
+        if r.kind == EntryKind::Timeout
+            && self.turn_based()
+            && self.settings.on_timeout == OnTimeout::Abandon
+            && self.status == Status::Running
+        {
+            // The table's rule: a player's time running out ends the game, abandoned.
+            self.status = Status::Abandoned;
+            self.abandoned_by = r.seat;
+            self.turn = None;
         }
     }
 
@@ -506,10 +539,11 @@ impl Core {
             }
             return out;
         }
-        if self.status == Status::Finished && was != Status::Finished {
+        if self.status.is_over() && !was.is_over() {
             // The table says the game is over before anyone is told (records and replays are
             // served for finished tables).
-            out.push(Effect::Finished);
+            out.push(Effect::Over(self.status));
+            out.extend(self.end_mails());
         }
         out.extend(self.broadcast_entry(&p.row, now));
         let seat = p.row.seat;
@@ -850,6 +884,13 @@ impl Core {
         let Some(m) = self.m.as_ref() else {
             return Err(not_started());
         };
+        if self.status == Status::Abandoned {
+            return Err(Refusal::new(
+                "abandoned",
+                None,
+                "the game was abandoned when a player's time ran out (the table's rule)",
+            ));
+        }
         if self.taken_over(seat) {
             return Err(Refusal::new(
                 "taken-over",
@@ -1184,17 +1225,93 @@ impl Core {
             return out;
         }
         if self.turn.is_none_or(|t| t.epoch != self.epoch) {
-            self.turn = Some(Turn {
+            let turn = Turn {
                 seat,
                 since,
                 epoch: self.epoch,
-            });
+            };
+            self.turn = Some(turn);
+            out.extend(self.turn_mails(turn));
             if self.settings.clock.is_some() {
                 // Everyone sees the clock start.
                 out.extend(self.broadcast_tables(now));
             }
         }
         out
+    }
+
+    /// A turn-based person's turn began: their mail (unless the turn goes on after their own
+    /// decision: it was announced when it began), and a reminder when a quarter of the move's
+    /// time is left before their time runs out. Each mail's id names the turn, so a table
+    /// loaded again asks for the same mails and the outbox keeps one of each.
+    fn turn_mails(&self, t: Turn) -> Vec<Effect> {
+        let Some(after) = self.config.mail_after else {
+            return Vec::new();
+        };
+        if !self.turn_based() || !self.seats.get(t.seat).is_some_and(Seat::is_person) {
+            return Vec::new();
+        }
+        let deadline = self.deadline(t);
+        let body = serde_json::json!({ "names": self.names() }).to_string();
+        let mail = |kind: MailKind, due: Millis| Mail {
+            id: format!("{}/{}/{}/{}", self.id, self.seq, t.seat, kind.as_str()),
+            table_id: self.id.clone(),
+            seat: t.seat,
+            kind,
+            since_seq: self.seq,
+            due_at: i64::try_from(due).unwrap_or(i64::MAX),
+            deadline: i64::try_from(deadline).ok(),
+            body: body.clone(),
+            attempts: 0,
+        };
+        let mut mails = Vec::new();
+        let announce = t.since.saturating_add(after);
+        if self.last_mover != Some(t.seat) {
+            mails.push(mail(MailKind::Turn, announce));
+        }
+        let remind = deadline.saturating_sub(self.per_move() / 4);
+        if remind > announce {
+            mails.push(mail(MailKind::Reminder, remind));
+        }
+        vec![Effect::Mail(mails)]
+    }
+
+    /// The game is over at a turn-based table: each person is told the result.
+    fn end_mails(&self) -> Vec<Effect> {
+        if self.config.mail_after.is_none() || !self.turn_based() {
+            return Vec::new();
+        }
+        let outcome = self.m.as_ref().and_then(|m| m.outcome());
+        let body = serde_json::json!({
+            "names": self.names(),
+            "scores": outcome.as_ref().map(|o| o.scores.clone()),
+            "ranks": outcome.as_ref().map(|o| o.ranks.clone()),
+            "abandoned_by": self.abandoned_by,
+        })
+        .to_string();
+        let at = i64::try_from(self.last_at).unwrap_or(0);
+        let mails = (self.seats.iter().enumerate())
+            .filter(|(_, s)| s.is_person())
+            .map(|(seat, _)| Mail {
+                id: format!("{}/end/{seat}", self.id),
+                table_id: self.id.clone(),
+                seat,
+                kind: MailKind::End,
+                since_seq: self.seq,
+                due_at: at,
+                deadline: None,
+                body: body.clone(),
+                attempts: 0,
+            })
+            .collect();
+        vec![Effect::Mail(mails)]
+    }
+
+    /// The seats' names, in seat order (a seat without one: empty).
+    fn names(&self) -> Vec<String> {
+        (self.seats.iter())
+            .map(|s| s.name.clone().unwrap_or_default())
+            .collect()
     }
 
     /// Whether the table is played over days.
@@ -1377,7 +1494,9 @@ impl Core {
                     Actor::Terminal => ToMove::Over,
                 };
                 let mine = |s: usize| {
-                    self.seats[s].stand_in.is_none() && self.thinking.is_none_or(|t| t.0 != s)
+                    self.status != Status::Abandoned
+                        && self.seats[s].stand_in.is_none()
+                        && self.thinking.is_none_or(|t| t.0 != s)
                 };
                 let legal = match seat {
                     Some(s) if mine(s) => m.legal(s),
@@ -1421,6 +1540,13 @@ impl Core {
             result,
             rematch: self.rematch.clone(),
         }
+    }
+
+    /// When the time of the decision under way runs out (a table with a clock, on the
+    /// instance that runs it).
+    pub fn deadline_now(&self) -> Option<Millis> {
+        let t = self.turn.filter(|t| t.epoch == self.epoch)?;
+        self.settings.clock.map(|_| self.deadline(t))
     }
 
     /// The seat whose decision it is now, if a seat's (not chance's; the game is running).

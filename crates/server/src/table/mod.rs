@@ -83,6 +83,8 @@ pub enum OnTimeout {
     BotMoves,
     /// A bot makes that move; the second time, the seat is the bot's for good.
     BotTakesOver,
+    /// The game is abandoned (and shown as such): nobody plays on.
+    Abandon,
 }
 
 fn yes() -> bool {
@@ -167,10 +169,11 @@ pub enum Cmd {
         epoch: u64,
         done: BotDone,
     },
-    /// Which seat is to move now (none: chance, the game is over, or it has not started): for
-    /// the lobby's list of a player's tables.
+    /// Which seat is to move now (none: chance, the game is over, or it has not started), and
+    /// when its time runs out (a table with a clock): for the lobby's list of a player's
+    /// tables.
     ToMove {
-        reply: oneshot::Sender<Option<usize>>,
+        reply: oneshot::Sender<(Option<usize>, Option<Millis>)>,
     },
     /// The server is going away: tell the clients and stop.
     Shutdown {
@@ -249,6 +252,7 @@ impl Table {
                 idle_after: millis(IDLE),
                 origin,
                 origin_ms,
+                mail_after: shared.outbox.as_ref().map(|o| millis(o.delay)),
             },
             seed: crate::tokens::seed(),
             now: origin_ms,
@@ -408,13 +412,14 @@ impl Table {
                             let _ = tx.blocking_send(Cmd::BotDone { epoch, done });
                         });
                     }
-                    Effect::Finished => {
+                    Effect::Over(status) => {
                         let _ = self
                             .shared
                             .store
-                            .set_status(&self.id, Status::Running, Status::Finished, None)
+                            .set_status(&self.id, Status::Running, status, None)
                             .await;
                     }
+                    Effect::Mail(mails) => self.mail(mails),
                 }
             }
             if failed {
@@ -450,6 +455,33 @@ impl Table {
                 Err(out)
             }
         }
+    }
+
+    /// Puts the core's mails in the outbox, for the seats that gave an address, off the
+    /// table's task: nothing waits for it. (A mail lost to a crash here is asked for again when
+    /// the table is loaded: its turn begins again, with the same mail.)
+    fn mail(&self, mails: Vec<crate::store::Mail>) {
+        let Some(outbox) = self.shared.outbox.clone() else {
+            return;
+        };
+        let shared = self.shared.clone();
+        tokio::spawn(async move {
+            let mut wanted = Vec::new();
+            for m in mails {
+                match shared.store.address(&m.table_id, m.seat).await {
+                    Ok(Some(_)) => wanted.push(m),
+                    Ok(None) => {}
+                    Err(e) => tracing::warn!(table = %m.table_id, "mail: {e}"),
+                }
+            }
+            if wanted.is_empty() {
+                return;
+            }
+            match shared.store.enqueue(&wanted).await {
+                Ok(()) => outbox.wake.notify_one(),
+                Err(e) => tracing::warn!(table = %wanted[0].table_id, "mail: cannot queue: {e}"),
+            }
+        });
     }
 
     /// Sends a message to clients; one whose queue is full is dropped (its connection is
@@ -560,7 +592,7 @@ impl Table {
                 self.core.bot_done(epoch, done, now)
             }
             Cmd::ToMove { reply } => {
-                let _ = reply.send(self.core.seat_to_move());
+                let _ = reply.send((self.core.seat_to_move(), self.core.deadline_now()));
                 Vec::new()
             }
             Cmd::Shutdown { .. } => Vec::new(),

@@ -14,12 +14,14 @@ use super::core::{Config, Loaded, Presence, StandIn};
 use super::{Clock, ConnId, Core, Effect, Millis, Settings};
 use crate::lobby::Bots;
 use crate::protocol::{ServerMsg, ToMove};
-use crate::store::{EntryKind, LogRow, SeatRow, Status};
+use crate::store::{EntryKind, LogRow, Mail, MailKind, SeatRow, Status};
 use gameroom_match::SeatSpec;
 
 const CREATOR: &str = "creator";
 /// The grace period before a stand-in plays for a person who is away.
 const GRACE: Millis = 90_000;
+/// How long after a turn-based turn begins its mail is due.
+const MAIL_AFTER: Millis = 60_000;
 
 /// A table's core and a stand-in for everything around it.
 struct Harness {
@@ -34,6 +36,11 @@ struct Harness {
     /// The next append fails (`true`: another instance took the number).
     fail_next: Option<bool>,
     finished: bool,
+    /// The status the table asked to be marked with when its game ended.
+    over: Option<Status>,
+    /// The outbox: mails asked for, by id (asked again, a mail is kept once, as the database
+    /// does).
+    mails: std::collections::BTreeMap<String, Mail>,
 }
 
 /// A seat of a test table: a person (token `t0`, `t1`, …) or a bot by level.
@@ -112,6 +119,7 @@ impl Harness {
                 idle_after: 300_000,
                 origin: Instant::now(),
                 origin_ms: 0,
+                mail_after: Some(MAIL_AFTER),
             },
             seed: 7,
             now: 0,
@@ -140,6 +148,8 @@ impl Harness {
             bots: VecDeque::new(),
             fail_next: None,
             finished: false,
+            over: None,
+            mails: Default::default(),
         }
     }
 
@@ -184,7 +194,15 @@ impl Harness {
                         self.sent.extend(to.into_iter().map(|c| (c, msg.clone())))
                     }
                     Effect::StartBot { epoch, job, .. } => self.bots.push_back((epoch, job)),
-                    Effect::Finished => self.finished = true,
+                    Effect::Over(status) => {
+                        self.finished = true;
+                        self.over = Some(status);
+                    }
+                    Effect::Mail(mails) => {
+                        for m in mails {
+                            self.mails.entry(m.id.clone()).or_insert(m);
+                        }
+                    }
                 }
             }
             if failed {
@@ -1286,4 +1304,126 @@ fn a_turn_based_turn_is_timed_from_its_entry_across_a_restart() {
         Some(&EntryKind::Timeout),
         "its time ran out 24 h after the move"
     );
+}
+
+/// The seats' turn mails and reminders asked for so far.
+fn mails_of(h: &Harness, seat: usize, kind: MailKind) -> Vec<Mail> {
+    (h.mails.values())
+        .filter(|m| m.seat == seat && m.kind == kind)
+        .cloned()
+        .collect()
+}
+
+/// Promise (turn-based mail): a turn asks for one mail, due a while after it begins (a player
+/// who moves at once needs none), and one reminder when a quarter of the move's time is left;
+/// a seat's decisions one after the other are one turn, announced once; the other seat's turn
+/// gets its own. Each mail names the turn it is about (the entry it began after).
+#[test]
+fn a_turn_based_turn_asks_for_one_mail_and_one_reminder() {
+    let mut h = Harness::turn_based(&[S::Person, S::Person], 24, 0, super::OnTimeout::BotMoves);
+    h.start();
+    h.connect(1, Some("t0")).expect("in");
+    h.connect(2, Some("t1")).expect("in");
+    let turn = mails_of(&h, 0, MailKind::Turn);
+    assert_eq!(turn.len(), 1, "{:?}", h.mails);
+    assert_eq!(turn[0].due_at, MAIL_AFTER as i64);
+    assert_eq!(turn[0].deadline, Some((24 * HOUR) as i64));
+    assert_eq!(turn[0].since_seq, 1, "the turn began after the start entry");
+    let reminders = mails_of(&h, 0, MailKind::Reminder);
+    assert_eq!(reminders.len(), 1);
+    assert_eq!(
+        reminders[0].due_at,
+        (18 * HOUR) as i64,
+        "6 of 24 hours left"
+    );
+    assert!(mails_of(&h, 1, MailKind::Turn).is_empty());
+    h.elapse(2 * HOUR);
+    h.until_turn_of(1, &[(0, 1)]);
+    let decisions = h.log.iter().filter(|r| r.seat == Some(0)).count();
+    assert!(decisions >= 1);
+    assert_eq!(
+        mails_of(&h, 0, MailKind::Turn).len(),
+        1,
+        "{decisions} decisions in a row: one turn, one mail"
+    );
+    let theirs = mails_of(&h, 1, MailKind::Turn);
+    assert_eq!(theirs.len(), 1);
+    assert_eq!(theirs[0].since_seq, h.core.seq());
+    assert_eq!(theirs[0].due_at, (2 * HOUR + MAIL_AFTER) as i64);
+    h.until_turn_of(0, &[(1, 2)]);
+    assert_eq!(
+        mails_of(&h, 0, MailKind::Turn).len(),
+        2,
+        "seat 0's second turn"
+    );
+    assert!(h.mails.values().all(|m| m.table_id == "table"));
+}
+
+/// Promise (turn-based mail): a table loaded again (a restart) asks for the mails of the turn
+/// under way again, with the same ids: the outbox keeps one of each, so none is sent twice.
+#[test]
+fn a_table_loaded_again_asks_for_the_same_mails() {
+    let mut h = Harness::turn_based(&[S::Person, S::Person], 24, 0, super::OnTimeout::BotMoves);
+    h.start();
+    h.connect(1, Some("t0")).expect("in");
+    h.connect(2, Some("t1")).expect("in");
+    h.until_turn_of(1, &[(0, 1)]);
+    let mut again = Harness::turn_based(&[S::Person, S::Person], 24, 0, super::OnTimeout::BotMoves);
+    again.now = h.now + HOUR;
+    for r in h.log.clone() {
+        if r.kind == EntryKind::Start {
+            let (m, _) = again.core.prepare_start(42).expect("a match");
+            let _ = again.core.begin(m, None);
+        }
+        let effects = again.core.read(&r, again.now);
+        again.run(effects);
+    }
+    assert!(
+        !again.mails.is_empty(),
+        "the turn under way asks for its mails"
+    );
+    for id in again.mails.keys() {
+        assert!(
+            h.mails.contains_key(id),
+            "{id} is a mail the table asked for before"
+        );
+    }
+}
+
+/// Table rule (turn-based, "the game is abandoned"): when a player's move's time and vacation
+/// ran out, the timeout is logged and the game ends there, abandoned: no bot moves, nothing
+/// more happens, a move is refused, and every player is told by mail who ran out of time.
+#[test]
+fn a_timeout_abandons_the_game_when_the_table_says_so() {
+    let mut h = Harness::turn_based(&[S::Person, S::Person], 24, 1, super::OnTimeout::Abandon);
+    h.start();
+    h.connect(2, Some("t1")).expect("in");
+    h.elapse(48 * HOUR - 1);
+    assert_eq!(h.core.status(), Status::Running, "a day of vacation first");
+    h.elapse(1);
+    assert_eq!(h.core.status(), Status::Abandoned);
+    assert_eq!(h.over, Some(Status::Abandoned), "the database is told");
+    let last = h.log.last().expect("an entry");
+    assert_eq!((last.kind, last.seat), (EntryKind::Timeout, Some(0)));
+    assert!(h.bots.is_empty(), "no bot moves");
+    assert_eq!(h.core.next_wakeup(), None, "no clock runs");
+    let ends = h.mails.values().filter(|m| m.kind == MailKind::End).count();
+    assert_eq!(ends, 2, "each player is told");
+    let body: serde_json::Value =
+        serde_json::from_str(&mails_of(&h, 1, MailKind::End)[0].body).expect("json");
+    assert_eq!(body["abandoned_by"], 0);
+    h.elapse(10 * DAY);
+    assert_eq!(h.kinds().last(), Some(&EntryKind::Timeout), "nothing more");
+    let ServerMsg::Welcome { table, .. } = h.core.welcome(Some(0), None, h.now) else {
+        panic!("a welcome")
+    };
+    assert_eq!(table.status, Status::Abandoned, "shown as such");
+    assert!(table.legal.is_empty(), "nobody moves");
+    h.connect(1, Some("t0")).expect("back");
+    h.take();
+    h.send_move(1, "hut 17", None);
+    let codes: Vec<_> = (h.take().iter())
+        .filter_map(|(_, m)| refusal_code(m).map(String::from))
+        .collect();
+    assert_eq!(codes, ["abandoned"]);
 }

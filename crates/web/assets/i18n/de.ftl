@@ -613,3 +613,75 @@ refusal-cvlizations-no-such-player = Auf Platz { $seat } sitzt niemand.
 clock-days = { $d } T. { $h } Std.
 clock-hours = { $h } Std. { $m } Min.
 refusal-taken-over = Deine Zeit ist zweimal abgelaufen: Ein Bot spielt diesen Platz jetzt für immer (die Regel dieses Tisches).
+
+## The mails of turn-based tables (written by the server, in the player's language)
+mail-turn-subject = Du bist am Zug: { $game } mit { $players }
+mail-digest-subject = Du bist an { $count } Tischen am Zug
+mail-turn-intro = Du bist am Zug. Öffne deinen Platz und mach deinen Zug:
+mail-turn-line = { $game } mit { $players }: noch { $left } für deinen Zug
+mail-reminder-subject = Noch { $left } für deinen Zug: { $game } mit { $players }
+mail-reminder-intro = Deine Zeit für diesen Zug läuft bald ab. Dann gilt die Regel des Tisches: { $rule }
+mail-rule-bot-moves = Ein Bot macht diesen Zug für dich.
+mail-rule-bot-takes-over = Ein Bot macht diesen Zug für dich; beim zweiten Mal übernimmt ein Bot deinen Platz für immer.
+mail-rule-abandon = Die Partie wird abgebrochen.
+mail-end-subject = Die Partie ist vorbei: { $game } mit { $players }
+mail-end-abandoned-subject = Die Partie wurde abgebrochen: { $game } mit { $players }
+mail-end-result = Das Ergebnis:
+mail-end-line = { $rank }. { $name }: { $score } Punkte
+mail-end-abandoned = Die Zeit von { $name } ist abgelaufen, und nach der Regel des Tisches wird die Partie dann abgebrochen.
+mail-end-link = Der Tisch, seine Wiederholung und eine Revanche:
+mail-secret = Jeder Link oben ist dein Platz: Wer ihn hat, spielt für dich. Leite diese Mail nicht weiter.
+mail-unsubscribe = Keine Mails mehr an diese Adresse (ein Klick, ohne Platz):
+mail-why = Du bekommst diese Mail, weil du diese Adresse für deinen Platz an einem Tisch über Tage auf { $server } angegeben hast.
+mail-days = { $n ->
+        [one] 1 Tag
+       *[other] { $n } Tage
+    }
+mail-hours = { $n ->
+        [one] 1 Stunde
+       *[other] { $n } Stunden
+    }
+mail-minutes = { $n ->
+        [one] 1 Minute
+       *[other] { $n } Minuten
+    }
+
+refusal-abandoned = Die Partie wurde abgebrochen, als die Zeit eines Spielers ablief (die Regel des Tisches).
+
+## Turn-based play in the page: the form, the mails, the unsubscribe page
+pace-choice = Wie ihr spielt
+pace-live = Live: alle sind jetzt am Tisch
+pace-turn-based = Über Tage: ein Zug, wann du Zeit hast
+per-move = Zeit pro Zug
+per-move-days = { $n ->
+        [one] 1 Tag
+       *[other] { $n } Tage
+    }
+vacation = Urlaubstage für die ganze Partie
+on-timeout = Wenn die Zeit eines Spielers abläuft
+on-timeout-bot-moves = macht ein Bot diesen Zug
+on-timeout-bot-takes-over = macht ihn ein Bot; beim zweiten Mal behält der Bot den Platz
+on-timeout-abandon = wird die Partie abgebrochen
+email-label = E-Mail für deine Züge (freiwillig)
+email-hint = Eine Mail, wenn du am Zug bist, eine Erinnerung, bevor deine Zeit abläuft, und das Ergebnis. Deine Adresse sieht niemand, und du kannst sie jederzeit entfernen.
+mail-panel = Mails für deine Züge
+mail-on = Mails gehen an { $address }.
+mail-save = Schreib mir
+mail-remove = Keine Mails mehr, Adresse entfernen
+mail-saved = Du bekommst eine Mail, wenn du am Zug bist.
+mail-removed = Deine Adresse ist entfernt: keine Mails mehr.
+turn-based-tag = über Tage
+time-left = noch { $time }
+game-abandoned = Die Partie wurde abgebrochen
+abandoned-why = Die Zeit eines Spielers ist abgelaufen, und nach der Regel dieses Tisches endet die Partie dann.
+unsubscribe-title = Keine Mails mehr
+unsubscribe-text = Damit endet jede Mail dieses Servers an die Adresse, an die dieser Link ging, und die Adresse wird an jedem Tisch entfernt, für den sie angegeben wurde.
+unsubscribe-button = Mails beenden
+unsubscribed = Erledigt: Keine Mails mehr an diese Adresse, und sie ist entfernt.
+unsubscribe-unknown = Es gab nichts zu beenden: Dieser Link wurde schon benutzt, oder die Adresse wurde entfernt.
+back-to-lobby = Zur Lobby
+error-bad-email = Das ist keine E-Mail-Adresse (name@example.org).
+error-no-mail = Dieser Server verschickt keine Mails.
+error-not-turn-based = Mails gibt es an Tischen über Tage.
+error-game-over = Die Partie ist vorbei.
+error-bad-clock = Diese Zeit pro Zug oder Uhr ist nicht möglich.

@@ -599,3 +599,75 @@ refusal-cvlizations-no-such-player = There is no player in seat { $seat }.
 clock-days = { $d } d { $h } h
 clock-hours = { $h } h { $m } min
 refusal-taken-over = Your time ran out twice: a bot plays this seat for good (the table's rule).
+
+## The mails of turn-based tables (written by the server, in the player's language)
+mail-turn-subject = Your turn: { $game } with { $players }
+mail-digest-subject = Your turn at { $count } tables
+mail-turn-intro = It is your turn. Open your seat and make your move:
+mail-turn-line = { $game } with { $players }: { $left } left for your move
+mail-reminder-subject = { $left } left for your move: { $game } with { $players }
+mail-reminder-intro = Your time for this move runs out soon. When it does, the table's rule applies: { $rule }
+mail-rule-bot-moves = a bot makes that move for you.
+mail-rule-bot-takes-over = a bot makes that move for you; the second time, a bot plays your seat for good.
+mail-rule-abandon = the game is abandoned.
+mail-end-subject = The game is over: { $game } with { $players }
+mail-end-abandoned-subject = The game was abandoned: { $game } with { $players }
+mail-end-result = The result:
+mail-end-line = { $rank }. { $name }: { $score } points
+mail-end-abandoned = The time of { $name } ran out, and the table's rule is that the game is then abandoned.
+mail-end-link = The table, its replay and a rematch:
+mail-secret = Each link above is your seat: whoever has it plays for you. Do not forward this mail.
+mail-unsubscribe = No more mails to this address (one click, no seat needed):
+mail-why = You get this mail because you gave this address for your seat at a turn-based table of { $server }.
+mail-days = { $n ->
+        [one] 1 day
+       *[other] { $n } days
+    }
+mail-hours = { $n ->
+        [one] 1 hour
+       *[other] { $n } hours
+    }
+mail-minutes = { $n ->
+        [one] 1 minute
+       *[other] { $n } minutes
+    }
+
+refusal-abandoned = The game was abandoned when a player's time ran out (the table's rule).
+
+## Turn-based play in the page: the form, the mails, the unsubscribe page
+pace-choice = How you play
+pace-live = Live: everyone at the table now
+pace-turn-based = Turn-based: a move when you have time, over days
+per-move = Time per move
+per-move-days = { $n ->
+        [one] 1 day
+       *[other] { $n } days
+    }
+vacation = Vacation days for the whole game
+on-timeout = When a player's time runs out
+on-timeout-bot-moves = a bot makes that move
+on-timeout-bot-takes-over = a bot makes it; the second time, a bot keeps the seat
+on-timeout-abandon = the game is abandoned
+email-label = E-mail for your turns (optional)
+email-hint = A mail when it is your turn, a reminder before your time runs out, and the result. Your address is shown to nobody, and you can remove it at any time.
+mail-panel = Mails for your turns
+mail-on = Mails go to { $address }.
+mail-save = Mail me
+mail-remove = Stop mails and remove my address
+mail-saved = You will get a mail when it is your turn.
+mail-removed = Your address is removed: no more mails.
+turn-based-tag = turn-based
+time-left = { $time } left
+game-abandoned = The game was abandoned
+abandoned-why = A player's time ran out, and this table's rule is that the game then ends there.
+unsubscribe-title = No more mails
+unsubscribe-text = This stops every mail from this server to the address this link was sent to, and removes the address, at every table it was given for.
+unsubscribe-button = Stop the mails
+unsubscribed = Done: no more mails go to that address, and it is removed.
+unsubscribe-unknown = There was nothing to stop: this link was used already, or the address was removed.
+back-to-lobby = To the lobby
+error-bad-email = That is not an e-mail address (name@example.org).
+error-no-mail = This server sends no mails.
+error-not-turn-based = Mails are for turn-based tables.
+error-game-over = The game is over.
+error-bad-clock = That time per move or clock is not possible.

@@ -681,3 +681,75 @@ refusal-cvlizations-no-such-player = Il n'y a personne à la place { $seat }.
 clock-days = { $d } j { $h } h
 clock-hours = { $h } h { $m } min
 refusal-taken-over = Votre temps s'est écoulé deux fois : un bot joue cette place pour de bon (la règle de la table).
+
+## The mails of turn-based tables (written by the server, in the player's language)
+mail-turn-subject = À vous de jouer : { $game } avec { $players }
+mail-digest-subject = À vous de jouer à { $count } tables
+mail-turn-intro = C'est à vous. Ouvrez votre place et jouez votre coup :
+mail-turn-line = { $game } avec { $players } : encore { $left } pour votre coup
+mail-reminder-subject = Encore { $left } pour votre coup : { $game } avec { $players }
+mail-reminder-intro = Votre temps pour ce coup est bientôt écoulé. Alors la règle de la table s'applique : { $rule }
+mail-rule-bot-moves = un bot joue ce coup pour vous.
+mail-rule-bot-takes-over = un bot joue ce coup pour vous ; la deuxième fois, un bot prend votre place pour de bon.
+mail-rule-abandon = la partie est abandonnée.
+mail-end-subject = La partie est terminée : { $game } avec { $players }
+mail-end-abandoned-subject = La partie a été abandonnée : { $game } avec { $players }
+mail-end-result = Le résultat :
+mail-end-line = { $rank }. { $name } : { $score } points
+mail-end-abandoned = Le temps de { $name } est écoulé, et la règle de la table veut qu'alors la partie soit abandonnée.
+mail-end-link = La table, son replay et une revanche :
+mail-secret = Chaque lien ci-dessus est votre place : qui l'a joue pour vous. Ne transférez pas ce mail.
+mail-unsubscribe = Plus aucun mail à cette adresse (un clic, sans place) :
+mail-why = Vous recevez ce mail parce que vous avez donné cette adresse pour votre place à une table au tour par tour sur { $server }.
+mail-days = { $n ->
+        [one] 1 jour
+       *[other] { $n } jours
+    }
+mail-hours = { $n ->
+        [one] 1 heure
+       *[other] { $n } heures
+    }
+mail-minutes = { $n ->
+        [one] 1 minute
+       *[other] { $n } minutes
+    }
+
+refusal-abandoned = La partie a été abandonnée quand le temps d'un joueur s'est écoulé (la règle de la table).
+
+## Turn-based play in the page: the form, the mails, the unsubscribe page
+pace-choice = Comment vous jouez
+pace-live = En direct : tout le monde à la table maintenant
+pace-turn-based = Au tour par tour : un coup quand vous avez le temps, sur plusieurs jours
+per-move = Temps par coup
+per-move-days = { $n ->
+        [one] 1 jour
+       *[other] { $n } jours
+    }
+vacation = Jours de vacances pour toute la partie
+on-timeout = Quand le temps d'un joueur est écoulé
+on-timeout-bot-moves = un bot joue ce coup
+on-timeout-bot-takes-over = un bot le joue ; la deuxième fois, le bot garde la place
+on-timeout-abandon = la partie est abandonnée
+email-label = E-mail pour vos tours (facultatif)
+email-hint = Un mail quand c'est à vous, un rappel avant que votre temps soit écoulé, et le résultat. Votre adresse n'est montrée à personne, et vous pouvez la retirer à tout moment.
+mail-panel = Mails pour vos tours
+mail-on = Les mails vont à { $address }.
+mail-save = M'écrire
+mail-remove = Plus de mails, retirer mon adresse
+mail-saved = Vous recevrez un mail quand ce sera à vous.
+mail-removed = Votre adresse est retirée : plus de mails.
+turn-based-tag = au tour par tour
+time-left = encore { $time }
+game-abandoned = La partie a été abandonnée
+abandoned-why = Le temps d'un joueur est écoulé, et la règle de cette table veut que la partie s'arrête alors.
+unsubscribe-title = Plus de mails
+unsubscribe-text = Cela arrête tout mail de ce serveur vers l'adresse à laquelle ce lien a été envoyé, et retire l'adresse de chaque table pour laquelle elle a été donnée.
+unsubscribe-button = Arrêter les mails
+unsubscribed = C'est fait : plus aucun mail ne part vers cette adresse, et elle est retirée.
+unsubscribe-unknown = Il n'y avait rien à arrêter : ce lien a déjà servi, ou l'adresse a été retirée.
+back-to-lobby = Vers le salon
+error-bad-email = Ce n'est pas une adresse e-mail (nom@example.org).
+error-no-mail = Ce serveur n'envoie pas de mails.
+error-not-turn-based = Les mails sont pour les tables au tour par tour.
+error-game-over = La partie est terminée.
+error-bad-clock = Ce temps par coup ou cette pendule n'est pas possible.

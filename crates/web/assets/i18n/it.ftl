@@ -674,3 +674,75 @@ refusal-cvlizations-no-such-player = Al posto { $seat } non siede nessuno.
 clock-days = { $d } g { $h } h
 clock-hours = { $h } h { $m } min
 refusal-taken-over = Il tuo tempo è scaduto due volte: un bot gioca questo posto per sempre (la regola del tavolo).
+
+## The mails of turn-based tables (written by the server, in the player's language)
+mail-turn-subject = Tocca a te: { $game } con { $players }
+mail-digest-subject = Tocca a te a { $count } tavoli
+mail-turn-intro = Tocca a te. Apri il tuo posto e fai la tua mossa:
+mail-turn-line = { $game } con { $players }: ancora { $left } per la tua mossa
+mail-reminder-subject = Ancora { $left } per la tua mossa: { $game } con { $players }
+mail-reminder-intro = Il tuo tempo per questa mossa sta per scadere. Allora vale la regola del tavolo: { $rule }
+mail-rule-bot-moves = un bot fa quella mossa per te.
+mail-rule-bot-takes-over = un bot fa quella mossa per te; la seconda volta, un bot prende il tuo posto per sempre.
+mail-rule-abandon = la partita viene abbandonata.
+mail-end-subject = La partita è finita: { $game } con { $players }
+mail-end-abandoned-subject = La partita è stata abbandonata: { $game } con { $players }
+mail-end-result = Il risultato:
+mail-end-line = { $rank }. { $name }: { $score } punti
+mail-end-abandoned = Il tempo di { $name } è scaduto, e per la regola del tavolo la partita viene allora abbandonata.
+mail-end-link = Il tavolo, la sua ripetizione e una rivincita:
+mail-secret = Ogni link qui sopra è il tuo posto: chi lo ha gioca per te. Non inoltrare questa mail.
+mail-unsubscribe = Nessuna mail in più a questo indirizzo (un clic, senza posto):
+mail-why = Ricevi questa mail perché hai dato questo indirizzo per il tuo posto a un tavolo a turni su { $server }.
+mail-days = { $n ->
+        [one] 1 giorno
+       *[other] { $n } giorni
+    }
+mail-hours = { $n ->
+        [one] 1 ora
+       *[other] { $n } ore
+    }
+mail-minutes = { $n ->
+        [one] 1 minuto
+       *[other] { $n } minuti
+    }
+
+refusal-abandoned = La partita è stata abbandonata quando il tempo di un giocatore è scaduto (la regola del tavolo).
+
+## Turn-based play in the page: the form, the mails, the unsubscribe page
+pace-choice = Come giocate
+pace-live = Dal vivo: tutti al tavolo adesso
+pace-turn-based = A turni: una mossa quando hai tempo, nei giorni
+per-move = Tempo per mossa
+per-move-days = { $n ->
+        [one] 1 giorno
+       *[other] { $n } giorni
+    }
+vacation = Giorni di vacanza per tutta la partita
+on-timeout = Quando scade il tempo di un giocatore
+on-timeout-bot-moves = un bot fa quella mossa
+on-timeout-bot-takes-over = la fa un bot; la seconda volta, il bot tiene il posto
+on-timeout-abandon = la partita è abbandonata
+email-label = E-mail per i tuoi turni (facoltativa)
+email-hint = Una mail quando tocca a te, un promemoria prima che scada il tuo tempo, e il risultato. Il tuo indirizzo non lo vede nessuno, e puoi toglierlo quando vuoi.
+mail-panel = Mail per i tuoi turni
+mail-on = Le mail vanno a { $address }.
+mail-save = Scrivimi
+mail-remove = Basta mail, togli il mio indirizzo
+mail-saved = Riceverai una mail quando tocca a te.
+mail-removed = Il tuo indirizzo è stato tolto: niente più mail.
+turn-based-tag = a turni
+time-left = ancora { $time }
+game-abandoned = La partita è stata abbandonata
+abandoned-why = Il tempo di un giocatore è scaduto, e per la regola di questo tavolo la partita allora finisce lì.
+unsubscribe-title = Niente più mail
+unsubscribe-text = Così si ferma ogni mail di questo server all'indirizzo a cui è stato mandato questo link, e l'indirizzo viene tolto da ogni tavolo per cui era stato dato.
+unsubscribe-button = Ferma le mail
+unsubscribed = Fatto: nessuna mail va più a quell'indirizzo, ed è stato tolto.
+unsubscribe-unknown = Non c'era niente da fermare: questo link è già stato usato, o l'indirizzo è stato tolto.
+back-to-lobby = Alla lobby
+error-bad-email = Questo non è un indirizzo e-mail (nome@example.org).
+error-no-mail = Questo server non manda mail.
+error-not-turn-based = Le mail sono per i tavoli a turni.
+error-game-over = La partita è finita.
+error-bad-clock = Questo tempo per mossa o orologio non è possibile.

@@ -1,5 +1,5 @@
 // The page: the lobby at `/`, a table at `/t/<id>` (`?invite=…` takes a seat), a finished
-// game's replay at `/r/<id>`. Language and animation settings live in the header.
+// game's replay at `/r/<id>`, a mail's unsubscribe link at `/unsubscribe/<key>`. Language and animation settings live in the header.
 
 import { h, fill, animationsOn, paceMs } from "./ui.js";
 import { alertOn, setAlert, notifyBlocked } from "./alerts.js";
@@ -7,6 +7,7 @@ import { t, setLanguage, initialLanguage, languages, language, onLanguage } from
 import { showLobby } from "./lobby.js";
 import { showTable } from "./table.js";
 import { showReplay } from "./replay.js";
+import { showUnsubscribe } from "./mail.js";
 
 let leave = null;
 
@@ -25,7 +26,10 @@ async function route() {
   const path = location.pathname;
   const table = path.match(/^\/t\/([a-z0-9]+)$/);
   const replay = path.match(/^\/r\/([a-z0-9]+)$/);
-  if (table) {
+  const unsubscribe = path.match(/^\/unsubscribe\/([A-Za-z0-9_-]+)$/);
+  if (unsubscribe) {
+    leave = showUnsubscribe(app, unsubscribe[1]);
+  } else if (table) {
     leave = await showTable(app, table[1], new URLSearchParams(location.search));
   } else if (replay) {
     leave = await showReplay(app, replay[1], new URLSearchParams(location.search));

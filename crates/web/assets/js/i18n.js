@@ -86,3 +86,17 @@ export function errorText(e) {
   const id = `error-${e && e.code}`;
   return e && e.code && has(id) ? t(id) : (e && e.message) || String(e);
 }
+
+/** A clock's time in words: minutes and seconds, or (a turn-based table) hours, days. */
+export function fmtClock(ms) {
+  const total = Math.ceil(ms / 1000);
+  // A turn-based table's clocks run in hours and days.
+  if (total >= 3600) {
+    const d = Math.floor(total / 86400);
+    const hours = Math.floor((total % 86400) / 3600);
+    return d ? t("clock-days", { d, h: hours }) : t("clock-hours", { h: hours, m: Math.floor((total % 3600) / 60) });
+  }
+  const m = Math.floor(total / 60);
+  const sec = String(total % 60).padStart(2, "0");
+  return `${m}:${sec}`;
+}

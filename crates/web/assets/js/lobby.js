@@ -2,11 +2,12 @@
 // the clock, spectators), and the lists of open tables and running games to watch.
 
 import { h, fill, toast } from "./ui.js";
-import { t, has, errorText } from "./i18n.js";
+import { t, has, errorText, fmtClock } from "./i18n.js";
 import { api } from "./api.js";
 import { keepSeat, heldSeats, playerName, setPlayerName } from "./store.js";
 import { deviceLink } from "./device.js";
 import { go } from "./app.js";
+import { serverMails, emailField, typedEmail } from "./mail.js";
 
 const CLOCKS = {
   none: null,
@@ -30,7 +31,7 @@ export async function showLobby(app) {
   const lists = h("section", { class: "card lists" });
   const mine = h("section", { class: "card my-games", id: "my-games", "aria-labelledby": "my-games-title", hidden: true });
   fill(app, h("h1", { class: "page-title" }, t("lobby-title")), mine, h("div", { class: "lobby" }, form, lists));
-  buildForm(form, games, outside);
+  buildForm(form, games, outside, await serverMails());
   const refresh = () => Promise.all([showLists(lists, games), showMine(mine, games)]).catch(() => {});
   await refresh();
   const timer = setInterval(refresh, 5000);
@@ -47,8 +48,8 @@ function gameTitle(games, name) {
   return g ? g.title : name;
 }
 
-function buildForm(form, games, outside) {
-  const state = { game: games[0].name, players: 2, variant: null, material: null };
+function buildForm(form, games, outside, mails) {
+  const state = { game: games[0].name, players: 2, variant: null, material: null, pace: "live" };
   const body = h("div", { class: "form-body" });
   const render = () => {
     const info = games.find((g) => g.name === state.game);
@@ -159,13 +160,55 @@ function buildForm(form, games, outside) {
       h(
         "div",
         { class: "row" },
-        h("label", { for: "clock" }, t("clock")),
+        h("label", { for: "pace-choice" }, t("pace-choice")),
         h(
           "select",
-          { id: "clock" },
-          Object.keys(CLOCKS).map((c) => h("option", { value: c }, t(`clock-${c}`))),
+          {
+            id: "pace-choice",
+            onchange: (e) => {
+              state.pace = e.target.value;
+              render();
+            },
+          },
+          h("option", { value: "live", selected: state.pace === "live" }, t("pace-live")),
+          h("option", { value: "turn-based", selected: state.pace === "turn-based" }, t("pace-turn-based")),
         ),
       ),
+      state.pace === "live"
+        ? h(
+            "div",
+            { class: "row" },
+            h("label", { for: "clock" }, t("clock")),
+            h(
+              "select",
+              { id: "clock" },
+              Object.keys(CLOCKS).map((c) => h("option", { value: c }, t(`clock-${c}`))),
+            ),
+          )
+        : [
+            h(
+              "div",
+              { class: "row" },
+              h("label", { for: "per-move" }, t("per-move")),
+              h("select", { id: "per-move" }, [1, 2, 3, 5].map((d) => h("option", { value: d * 24 }, t("per-move-days", { n: d })))),
+            ),
+            h(
+              "div",
+              { class: "row" },
+              h("label", { for: "vacation" }, t("vacation")),
+              h("select", { id: "vacation" }, [0, 3, 7, 14].map((d) => h("option", { value: d, selected: d === 7 }, String(d)))),
+            ),
+            h(
+              "div",
+              { class: "row" },
+              h("label", { for: "on-timeout" }, t("on-timeout")),
+              h(
+                "select",
+                { id: "on-timeout" },
+                ["bot-moves", "bot-takes-over", "abandon"].map((r) => h("option", { value: r }, t(`on-timeout-${r}`))),
+              ),
+            ),
+          ],
       h("label", { class: "check" }, h("input", { type: "checkbox", id: "spectators", checked: true }), " ", t("spectators-allowed")),
       h("label", { class: "check" }, h("input", { type: "checkbox", id: "public" }), " ", t("public-table")),
       h(
@@ -174,6 +217,7 @@ function buildForm(form, games, outside) {
         h("label", { for: "name" }, t("your-name")),
         h("input", { id: "name", required: true, maxlength: 32, autocomplete: "nickname", value: playerName() }),
       ),
+      state.pace === "turn-based" && mails ? emailField("email") : null,
       h("button", { type: "submit", class: "primary", id: "create" }, t("create-table")),
     );
   };
@@ -197,14 +241,24 @@ function buildForm(form, games, outside) {
       variant: state.variant,
       material: state.material,
       seats,
-      clock: CLOCKS[form.querySelector("#clock").value],
       spectators: form.querySelector("#spectators").checked,
       public: form.querySelector("#public").checked,
       name,
     };
+    if (state.pace === "turn-based") {
+      body.pace = "turn-based";
+      body.clock = { per_move_hours: Number(form.querySelector("#per-move").value), vacation_days: Number(form.querySelector("#vacation").value) };
+      body.on_timeout = form.querySelector("#on-timeout").value;
+      const email = typedEmail(form.querySelector("#email"));
+      if (email) body.email = email;
+      body.lang = document.documentElement.lang || "en";
+    } else {
+      body.clock = CLOCKS[form.querySelector("#clock").value];
+    }
     try {
       const created = await api("POST", "/api/tables", body);
       keepSeat(created.table, { token: created.token, seat: created.seat, name, creator: true });
+      if (body.email) localStorage.setItem(`gameroom.mail.${created.table}`, body.email);
       sessionStorage.setItem(`gameroom.invites.${created.table}`, JSON.stringify(created));
       go(`/t/${created.table}`);
     } catch (err) {
@@ -229,10 +283,12 @@ async function showMine(box, games) {
         }
       }),
     )
-  ).filter((r) => r && r.tb.status !== "finished");
+  ).filter((r) => r && (r.tb.status === "open" || r.tb.status === "running"));
   const mySeat = (r) => (r.seat.seat ?? r.tb.seats.findIndex((s) => s.name === r.seat.name));
   const myTurn = (r) => r.tb.status === "running" && r.tb.to_move !== null && r.tb.to_move === mySeat(r);
-  rows.sort((a, b) => Number(myTurn(b)) - Number(myTurn(a)) || b.tb.created_at - a.tb.created_at);
+  // Your turn first, the one whose time runs out first at the top; then the newest.
+  const due = (r) => (myTurn(r) && r.tb.deadline ? r.tb.deadline : Infinity);
+  rows.sort((a, b) => Number(myTurn(b)) - Number(myTurn(a)) || due(a) - due(b) || b.tb.created_at - a.tb.created_at);
   box.hidden = !rows.length;
   if (!rows.length) return;
   fill(
@@ -249,6 +305,8 @@ async function showMine(box, games) {
           " ",
           h("span", { class: "who" }, r.tb.seats.map((s) => (s.kind === "bot" ? t("bot-name", { level: levelName(s.name) }) : s.taken ? s.name : t("free-seat"))).join(" · ")),
           h("span", { class: "tag" }, myTurn(r) ? t("your-turn") : r.tb.status === "open" ? t("waiting-room") : t("their-move")),
+          r.tb.pace === "turn-based" ? h("span", { class: "tag" }, t("turn-based-tag")) : null,
+          myTurn(r) && r.tb.deadline ? h("span", { class: "tag time-left" }, t("time-left", { time: fmtClock(Math.max(0, r.tb.deadline - Date.now())) })) : null,
           " ",
           h("a", { href: `/t/${r.id}`, "data-route": true, class: "button" }, t("continue")),
           h("button", { class: "device", onclick: () => deviceLink(r.id, r.seat.token) }, t("on-another-device")),
@@ -271,7 +329,7 @@ async function showLists(box, games) {
         { class: "who" },
         tb.seats.map((s) => (s.kind === "bot" ? t("bot-name", { level: levelName(s.name) }) : s.taken ? s.name : t("free-seat"))).join(" · "),
       ),
-      tb.clock ? h("span", { class: "tag" }, t("with-clock")) : null,
+      tb.pace === "turn-based" ? h("span", { class: "tag" }, t("turn-based-tag")) : tb.clock ? h("span", { class: "tag" }, t("with-clock")) : null,
       " ",
       action,
     );

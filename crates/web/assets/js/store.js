@@ -34,3 +34,22 @@ export function playerName() {
 export function setPlayerName(name) {
   localStorage.setItem("gameroom.name", name);
 }
+
+/** The e-mail address this browser's player gave last (offered again; only in this browser). */
+export function mailAddress() {
+  return localStorage.getItem("gameroom.email") || "";
+}
+
+export function setMailAddress(address) {
+  localStorage.setItem("gameroom.email", address);
+}
+
+/** The address this browser gave for its seat at a table (none: no mails, or not from here). */
+export function mailAt(table) {
+  return localStorage.getItem(`gameroom.mail.${table}`) || "";
+}
+
+export function setMailAt(table, address) {
+  if (address) localStorage.setItem(`gameroom.mail.${table}`, address);
+  else localStorage.removeItem(`gameroom.mail.${table}`);
+}

@@ -4,7 +4,7 @@
 // A reload comes back to the same seat (the token is kept) and asks for what it missed.
 
 import { h, fill, toast, copy, paceMs } from "./ui.js";
-import { t, has, language, errorText } from "./i18n.js";
+import { t, has, language, errorText, fmtClock } from "./i18n.js";
 import { api, Connection } from "./api.js";
 import { seatAt, keepSeat, playerName, setPlayerName } from "./store.js";
 import { go } from "./app.js";
@@ -12,20 +12,37 @@ import { GAMES } from "./games/index.js";
 import { turn as signalTurn, leftTable } from "./alerts.js";
 import { deviceLink } from "./device.js";
 import { Chat } from "./chat.js";
+import { serverMails, emailField, typedEmail, mailPanel } from "./mail.js";
+import { setMailAt } from "./store.js";
 
 
 /** Asks for a name and takes the seat an invitation is for. */
 async function join(app, id, invite) {
+  // A turn-based table asks for an address for the turns' mails too (when the server sends any).
+  let turnBased = false;
+  try {
+    turnBased = (await api("GET", `/api/tables/${id}`)).pace === "turn-based" && (await serverMails());
+  } catch {
+    turnBased = false;
+  }
   return new Promise((resolve) => {
     const input = h("input", { id: "join-name", required: true, maxlength: 32, value: playerName(), autocomplete: "nickname" });
+    const email = turnBased ? emailField("join-email") : null;
     const submit = async (e) => {
       e.preventDefault();
       const name = input.value.trim();
       if (!name) return;
       setPlayerName(name);
+      const body = { invite, name };
+      const address = email ? typedEmail(email.querySelector("input")) : undefined;
+      if (address) {
+        body.email = address;
+        body.lang = document.documentElement.lang || "en";
+      }
       try {
-        const seat = await api("POST", `/api/tables/${id}/join`, { invite, name });
+        const seat = await api("POST", `/api/tables/${id}/join`, body);
         keepSeat(id, { token: seat.token, seat: seat.seat, name });
+        if (address) setMailAt(id, address);
         history.replaceState({}, "", `/t/${id}`);
         resolve(true);
       } catch (err) {
@@ -44,6 +61,7 @@ async function join(app, id, invite) {
           { onsubmit: submit },
           h("label", { for: "join-name" }, t("your-name")),
           input,
+          email,
           h("button", { type: "submit", class: "primary", id: "join" }, t("take-seat")),
         ),
       ),
@@ -131,6 +149,13 @@ class TablePage {
   }
 
   start() {
+    // A turn-based table's seat may ask for mails (when the server sends any).
+    Promise.all([api("GET", `/api/tables/${this.id}`), serverMails()])
+      .then(([summary, mails]) => {
+        this.mails = summary.pace === "turn-based" && mails;
+        if (this.table) this.renderTools(this.table);
+      })
+      .catch(() => {});
     this.conn = new Connection(this.id, this.held && this.held.token, {
       message: (m) => this.onMessage(m),
       status: (s, detail) => {
@@ -508,7 +533,9 @@ class TablePage {
     }
     step("actions");
     if (tb.result) this.renderResult(ctx);
-    else if (this.resultEl.firstChild) fill(this.resultEl);
+    else if (tb.status === "abandoned") {
+      fill(this.resultEl, h("section", { class: "card result abandoned", role: "status" }, h("h2", {}, t("game-abandoned")), h("p", {}, t("abandoned-why"))));
+    } else if (this.resultEl.firstChild) fill(this.resultEl);
     this.renderLog();
     step("log");
     this.logEl.scrollTop = this.logEl.scrollHeight;
@@ -523,7 +550,7 @@ class TablePage {
   renderBar() {
     const tb = this.table;
     if (tb && this.gameName) {
-      const mine = !tb.result && this.seat !== null && Boolean(tb.to_move) && tb.to_move.seat === this.seat && tb.status !== "open";
+      const mine = !tb.result && this.seat !== null && Boolean(tb.to_move) && tb.to_move.seat === this.seat && tb.status === "running";
       signalTurn(mine, t(`game-${this.gameName}`), this.id);
     }
     const conn = h("span", { class: `conn conn-${this.status}` }, t(`conn-${this.status}`));
@@ -533,6 +560,7 @@ class TablePage {
     }
     let turn = "";
     if (tb.result) turn = t("game-over");
+    else if (tb.status === "abandoned") turn = t("game-abandoned");
     else if (tb.to_move && tb.to_move.seat !== undefined) {
       const s = tb.to_move.seat;
       turn = s === this.seat ? t("your-turn") : t("their-turn", { player: this.playerName(s) });
@@ -841,6 +869,11 @@ class TablePage {
     if (device && device.parentNode !== this.toolsEl) this.toolsEl.append(device);
     if (!device && this.deviceBtn) this.deviceBtn.remove();
     if (!form && this.notationForm) this.notationForm.remove();
+    // A turn-based seat's mails: given here, or stopped.
+    const over = Boolean(tb.result) || tb.status === "abandoned";
+    const mail = this.mails && this.seat !== null && this.held && !over ? (this.mailEl ||= mailPanel(this.id, this.held.token)) : null;
+    if (mail && mail.parentNode !== this.toolsEl) this.toolsEl.append(mail);
+    if (!mail && this.mailEl) this.mailEl.remove();
     this.toolsEl.hidden = !this.toolsEl.firstChild;
   }
 
@@ -959,15 +992,3 @@ class TablePage {
   }
 }
 
-function fmtClock(ms) {
-  const total = Math.ceil(ms / 1000);
-  // A turn-based table's clocks run in hours and days.
-  if (total >= 3600) {
-    const d = Math.floor(total / 86400);
-    const hours = Math.floor((total % 86400) / 3600);
-    return d ? t("clock-days", { d, h: hours }) : t("clock-hours", { h: hours, m: Math.floor((total % 3600) / 60) });
-  }
-  const m = Math.floor(total / 60);
-  const sec = String(total % 60).padStart(2, "0");
-  return `${m}:${sec}`;
-}

@@ -16,7 +16,7 @@ use std::time::{Duration, Instant};
 use common::page::{click, fill, js, play_meduris_click, shot_anyway, until};
 use common::{Missing, Server, Test, browser, rt};
 use fantoccini::{Client, Locator};
-use serde_json::Value;
+use serde_json::{Value, json};
 
 fn shots() -> Option<PathBuf> {
     std::env::var_os("UPDATE_SCREENSHOTS").map(|_| {
@@ -1785,6 +1785,151 @@ fn a_four_player_meduris_game_on_a_phone() -> Result<(), Missing> {
     Ok(())
 }
 
+/// Turn-based play in the page, as a player meets it: the lobby's form makes a turn-based
+/// table (a time per move in days, vacation days, the rule for a timeout, an address for the
+/// mails); "your tables" lists the tables where it is their turn first, the one whose time runs
+/// out first on top, each with its time left; at the table the mails panel removes and gives
+/// the address; the unsubscribe link of a mail opens a page with one button that removes it.
+/// Each state is audited (widths, axe-core) and read in every language.
+fn turn_based_play_in_the_lobby_and_at_the_table() -> Result<(), Missing> {
+    let mut browser = browser()?;
+    axe_source()?;
+    let smtp = common::smtp::Smtp::start()?;
+    let smtp_url = smtp.url();
+    let server = Server::start(&[
+        "--smtp",
+        &smtp_url,
+        "--mail-from",
+        "games@gameroom.test",
+        "--mail-delay",
+        "0",
+    ]);
+    rt().block_on(async {
+        let mut found = Vec::new();
+        let lobby = gameroom_server::client::Lobby::new(&server.url);
+        let db = gameroom_server::store::Store::open(&server.database, false)
+            .await
+            .expect("the database");
+        let c = browser.window(1280, 900).await;
+        c.goto(&server.url).await.expect("the lobby");
+        until(&c, "return document.querySelector('#create')", "the lobby").await;
+        js(&c, "localStorage.setItem('gameroom.pace', '0')").await;
+        c.find(Locator::Css("#pace-choice")).await.expect("the way of play").select_by_value("turn-based").await.expect("turn-based");
+        until(&c, "return document.querySelector('#per-move') && document.querySelector('#email')", "the turn-based form").await;
+        c.find(Locator::Css("#per-move")).await.expect("per move").select_by_value("48").await.expect("2 days");
+        c.find(Locator::Css("#vacation")).await.expect("vacation").select_by_value("3").await.expect("3 days");
+        c.find(Locator::Css("#on-timeout")).await.expect("the rule").select_by_value("abandon").await.expect("abandon");
+        fill(&c, "#name", "Ania").await;
+        fill(&c, "#email", "ania@players.test").await;
+        audit(&c, "the lobby's turn-based form", &mut found).await;
+        in_every_language(&c, "the lobby's turn-based form", "!!document.querySelector('#per-move')", &mut found).await;
+        // (The language switch kept the way of play; the fields are drawn again.)
+        c.find(Locator::Css("#per-move")).await.expect("per move").select_by_value("48").await.expect("2 days");
+        c.find(Locator::Css("#vacation")).await.expect("vacation").select_by_value("3").await.expect("3 days");
+        c.find(Locator::Css("#on-timeout")).await.expect("the rule").select_by_value("abandon").await.expect("abandon");
+        fill(&c, "#name", "Ania").await;
+        fill(&c, "#email", "ania@players.test").await;
+        assert!(click(&c, "#create").await, "create");
+        let table = until(&c, "const m = location.pathname.match(/^\\/t\\/([a-z0-9]+)$/); return m && m[1]", "the new table").await;
+        let table = table.as_str().expect("an id").to_string();
+        let summary = lobby.call("GET", &format!("/api/tables/{table}"), None).await.expect("the table");
+        assert_eq!(summary["pace"], "turn-based");
+        assert_eq!(
+            (&summary["clock"]["per_move_hours"], &summary["clock"]["vacation_days"]),
+            (&json!(48), &json!(3))
+        );
+        assert_eq!(summary["on_timeout"], "abandon");
+        let address = db.address(&table, 0).await.expect("read").expect("Ania's address is kept");
+        assert_eq!(address.lang, "en");
+        // Bob takes the other seat (with no address) and the game starts.
+        let seats = js(&c, "return JSON.parse(localStorage.getItem('gameroom.seats'))").await;
+        let token = seats[&table]["token"].as_str().expect("Ania's token").to_string();
+        let invites = js(&c, &format!("return JSON.parse(sessionStorage.getItem('gameroom.invites.{table}'))")).await;
+        let invite = invites["invites"][0]["invite"].as_str().expect("an invite");
+        let bob = lobby.join(&table, invite, "Bob").await.expect("Bob joins");
+        lobby.start(&table, &token, None).await.expect("started");
+        // Two more tables of hers, 1 and 3 days a move, where it is her turn.
+        let mut mine = vec![(table.clone(), token.clone(), bob.token.clone())];
+        for hours in [24, 72] {
+            let (ania, created) = lobby
+                .create(json!({"game": "meduris", "players": 2, "name": "Ania", "pace": "turn-based",
+                               "clock": {"per_move_hours": hours}}))
+                .await
+                .expect("created");
+            let invite = created["invites"][0]["invite"].as_str().expect("an invite");
+            let bob = lobby.join(&ania.table, invite, "Bob").await.expect("Bob joins");
+            lobby.start(&ania.table, &ania.token, None).await.expect("started");
+            mine.push((ania.table, ania.token, bob.token));
+        }
+        for (t, ania, bob) in &mine {
+            js(&c, &format!(
+                "const s = JSON.parse(localStorage.getItem('gameroom.seats') || '{{}}'); \
+                 s['{t}'] = s['{t}'] || {{ token: '{ania}', seat: 0, name: 'Ania' }}; \
+                 localStorage.setItem('gameroom.seats', JSON.stringify(s))"
+            )).await;
+            // Bob plays until it is Ania's turn.
+            let mut b = gameroom_server::client::Client::connect(&lobby, t, Some(bob), None).await.expect("Bob connects");
+            let b_seat = b.seat;
+            b.wait_for(|c| c.table.as_ref().is_some_and(|tb| matches!(tb.to_move, gameroom_server::protocol::ToMove::Seat(_)))).await.expect("a seat decides");
+            while b.my_turn() {
+                let prefix = format!("b{}-", b.received.len());
+                common::take_turns(&mut b, 1, &prefix).await;
+            }
+            b.wait_for(|c| matches!(c.table.as_ref().map(|tb| &tb.to_move), Some(gameroom_server::protocol::ToMove::Seat(s)) if Some(*s) != b_seat)).await.expect("Ania's turn");
+            b.close().await;
+        }
+        // The lobby: her turn at all three, the soonest end of time first.
+        c.goto(&server.url).await.expect("the lobby");
+        let order = until(
+            &c,
+            "const rows = [...document.querySelectorAll('#my-games li.my-turn')]; \
+             return rows.length === 3 && rows.every((r) => r.querySelector('.time-left')) && rows.map((r) => r.dataset.table)",
+            "three tables where it is her turn, with their time left",
+        )
+        .await;
+        let order: Vec<String> = order.as_array().expect("rows").iter().map(|v| v.as_str().unwrap_or("").to_string()).collect();
+        assert_eq!(
+            order,
+            vec![mine[1].0.clone(), mine[2].0.clone(), mine[0].0.clone()],
+            "time left: 1 day; 3 days; 2 days and 3 days of vacation"
+        );
+        let left = js(&c, "return document.querySelector('#my-games li.my-turn .time-left').textContent").await;
+        assert!(left.as_str().is_some_and(|l| l.contains("h") && l.ends_with("left")), "{left}");
+        audit(&c, "your tables, turn-based, your turn first", &mut found).await;
+        in_every_language(&c, "your tables, turn-based", "!!document.querySelector('#my-games li.my-turn .time-left')", &mut found).await;
+        shot(&c, "turn-based").await;
+        // At the table: the mails panel, which removes the address and gives it again.
+        c.goto(&format!("{}/t/{table}", server.url)).await.expect("the table");
+        until(&c, "return document.querySelector('#mail-panel') && document.querySelector('button.act')", "the mails panel").await;
+        js(&c, "document.querySelector('#mail-panel').open = true").await;
+        until(&c, "return document.querySelector('#mail-on') && document.querySelector('#mail-on').textContent.includes('ania@players.test')", "the address it goes to").await;
+        audit(&c, "a turn-based table with its mails panel", &mut found).await;
+        assert!(click(&c, "#mail-remove").await, "remove");
+        until(&c, "return !document.querySelector('#mail-on')", "the address removed").await;
+        assert!(db.address(&table, 0).await.expect("read").is_none(), "removed at once");
+        fill(&c, "#mail-address", "ania@players.test").await;
+        assert!(click(&c, "#mail-save").await, "save");
+        until(&c, "return document.querySelector('#mail-on')", "the address given").await;
+        assert!(db.address(&table, 0).await.expect("read").is_some(), "given again");
+        // A mail's unsubscribe link: a page with one button.
+        let key = db.address(&table, 0).await.expect("read").expect("an address").unsubscribe;
+        c.goto(&format!("{}/unsubscribe/{key}", server.url)).await.expect("the unsubscribe page");
+        until(&c, "return document.querySelector('#unsubscribe')", "the unsubscribe page").await;
+        audit(&c, "the unsubscribe page", &mut found).await;
+        in_every_language(&c, "the unsubscribe page", "!!document.querySelector('#unsubscribe')", &mut found).await;
+        assert!(db.address(&table, 0).await.expect("read").is_some(), "opening the link alone removes nothing");
+        assert!(click(&c, "#unsubscribe").await, "the button");
+        let said = until(&c, "return document.querySelector('#unsubscribe-result').textContent", "the answer").await;
+        assert_eq!(said, "Done: no more mails go to that address, and it is removed.");
+        assert!(db.address(&table, 0).await.expect("read").is_none(), "removed");
+        let errors = js(&c, "return window.__errors").await;
+        assert_eq!(errors, Value::Array(vec![]), "page errors");
+        let _ = c.close().await;
+        assert!(found.is_empty(), "{} problems on the pages:\n{}", found.len(), found.join("\n"));
+    });
+    Ok(())
+}
+
 fn main() -> std::process::ExitCode {
     gameroom_testkit::run(
         vec![
@@ -1799,6 +1944,10 @@ fn main() -> std::process::ExitCode {
             Test {
                 name: "a_four_player_meduris_game_on_a_phone",
                 run: a_four_player_meduris_game_on_a_phone,
+            },
+            Test {
+                name: "turn_based_play_in_the_lobby_and_at_the_table",
+                run: turn_based_play_in_the_lobby_and_at_the_table,
             },
             Test {
                 name: "a_move_over_wss_with_a_certificate_from_pebble",

@@ -454,6 +454,204 @@ fn the_mail_server_down_for_a_while_then_each_mail_once() -> Result<(), Missing>
     Ok(())
 }
 
+/// As if a stopped server had been stopped `minutes` longer: every time of the log (the
+/// tables' clocks) and of the mails waiting is moved back (a SQLite database).
+async fn back_in_time(database: &str, minutes: i64) {
+    let path = database.trim_start_matches("sqlite:");
+    let pool = sqlx::SqlitePool::connect(&format!("sqlite://{path}"))
+        .await
+        .expect("the database");
+    for sql in [
+        "UPDATE gr_log SET at = at - $1",
+        "UPDATE gr_outbox SET due_at = due_at - $1 WHERE state = 'pending'",
+    ] {
+        sqlx::query(sql)
+            .bind(minutes * 60_000)
+            .execute(&pool)
+            .await
+            .expect("moved back");
+    }
+    pool.close().await;
+}
+
+/// How many rows of a table each of the server's tables holds (a SQLite database).
+async fn rows_of(database: &str, table: &str) -> Vec<(String, i64)> {
+    let path = database.trim_start_matches("sqlite:");
+    let pool = sqlx::SqlitePool::connect(&format!("sqlite://{path}"))
+        .await
+        .expect("the database");
+    let mut out = Vec::new();
+    for (name, column) in [
+        ("gr_tables", "id"),
+        ("gr_seats", "table_id"),
+        ("gr_log", "table_id"),
+        ("gr_mail", "table_id"),
+        ("gr_outbox", "table_id"),
+    ] {
+        let n: i64 =
+            sqlx::query_scalar(&format!("SELECT COUNT(*) FROM {name} WHERE {column} = $1"))
+                .bind(table)
+                .fetch_one(&pool)
+                .await
+                .expect("counted");
+        out.push((name.to_string(), n));
+    }
+    pool.close().await;
+    out
+}
+
+/// Table rule (turn-based, "the game is abandoned") and the promise of retention: a player's
+/// time runs out while the server is stopped, at a table whose rule abandons the game then.
+/// Back, the table is abandoned (the lobby says so), both players get the mail that says who
+/// ran out of time, and a move is refused. Two days later, with `--keep-finished-days 1`, the
+/// game is deleted with all that was kept of it: log, seats, addresses, mails.
+fn an_abandoned_game_is_told_and_deleted_with_its_retention() -> Result<(), Missing> {
+    let smtp = Smtp::start()?;
+    let mut server = start_server(None, &smtp, &[]);
+    let database = server.database.clone();
+    let dir = server.dir.take();
+    rt().block_on(async {
+        let lobby = Lobby::new(&server.url);
+        let (anna, bob) = turn_based_table(&lobby, json!({"per_move_hours": 1}), "abandon").await;
+        let first = smtp.next(0, "the first turn's mail").await;
+        let late = if first.to == ANNA { "Anna" } else { "Bob" };
+        assert_eq!(server.terminate().code(), Some(0));
+        back_in_time(&database, 70).await;
+        let mut server = start_server(Some(&database), &smtp, &[]);
+        let lobby = Lobby::new(&server.url);
+        let ends = [
+            smtp.next(1, "the first end mail").await,
+            smtp.next(2, "the second end mail").await,
+        ];
+        let anna_end = ends.iter().find(|m| m.to == ANNA).expect("Anna is told");
+        let bob_end = ends.iter().find(|m| m.to == BOB).expect("Bob is told");
+        assert_eq!(anna_end.subject, "The game was abandoned: Meduris with Bob");
+        assert_eq!(
+            bob_end.subject,
+            "Die Partie wurde abgebrochen: Meduris mit Anna"
+        );
+        assert!(
+            anna_end
+                .body
+                .contains(&format!("The time of {late} ran out")),
+            "{}",
+            anna_end.body
+        );
+        let summary = lobby
+            .call("GET", &format!("/api/tables/{}", anna.table), None)
+            .await
+            .expect("the table");
+        assert_eq!(summary["status"], "abandoned");
+        let mut c = Client::connect(&lobby, &anna.table, Some(&bob.token), None)
+            .await
+            .expect("Bob connects");
+        assert_eq!(
+            c.table.as_ref().expect("a table").legal.len(),
+            0,
+            "nobody moves"
+        );
+        c.send(&gameroom_server::protocol::ClientMsg::Move {
+            action: "hut 17".into(),
+            request_id: Some("late".into()),
+        })
+        .await
+        .expect("sent");
+        let refused = c
+            .until(|m, _| matches!(m, gameroom_server::protocol::ServerMsg::Refused { .. }))
+            .await
+            .expect("refused");
+        let gameroom_server::protocol::ServerMsg::Refused { refusal, .. } = refused else {
+            unreachable!()
+        };
+        assert_eq!(refusal.code, "abandoned");
+        c.close().await;
+        assert_eq!(server.terminate().code(), Some(0));
+        let before = rows_of(&database, &anna.table).await;
+        assert!(
+            before.iter().all(|(t, n)| *n > 0 || t == "gr_mail"),
+            "{before:?}"
+        );
+        back_in_time(&database, 2 * 24 * 60).await;
+        let server = start_server(Some(&database), &smtp, &["--keep-finished-days", "1"]);
+        let start = Instant::now();
+        loop {
+            let answer = common::get(&server.url, &format!("/api/tables/{}", anna.table));
+            if common::status(&answer) == "404" {
+                break;
+            }
+            assert!(
+                start.elapsed() < Duration::from_secs(20),
+                "not deleted: {answer}"
+            );
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+        let after = rows_of(&database, &anna.table).await;
+        assert!(
+            after.iter().all(|(_, n)| *n == 0),
+            "everything of it is gone: {after:?}"
+        );
+        drop(server);
+    });
+    drop(dir);
+    Ok(())
+}
+
+/// Promise: "one mail when it becomes their turn, a short digest if several tables wait". A
+/// player's turns at two tables begin within `--mail-delay` of each other: one mail names both
+/// tables, each with its link.
+fn turns_at_several_tables_come_in_one_mail() -> Result<(), Missing> {
+    let smtp = Smtp::start()?;
+    let mut args = mail_args(&smtp);
+    args.pop();
+    args.push("3".into());
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let server = Server::start(&args);
+    rt().block_on(async {
+        let lobby = Lobby::new(&server.url);
+        let mut tables = Vec::new();
+        for _ in 0..2 {
+            // Anna sits in both seats' places by address: whoever begins, the turn is hers.
+            let (p, created) = lobby
+                .create(json!({"game": "meduris", "players": 2, "name": "Anna",
+                               "pace": "turn-based", "clock": {"per_move_hours": 24},
+                               "email": ANNA}))
+                .await
+                .expect("created");
+            let invite = created["invites"][0]["invite"].as_str().expect("invite");
+            lobby
+                .call(
+                    "POST",
+                    &format!("/api/tables/{}/join", p.table),
+                    Some(json!({"invite": invite, "name": "Anna too", "email": ANNA})),
+                )
+                .await
+                .expect("joined");
+            lobby
+                .start(&p.table, &p.token, None)
+                .await
+                .expect("started");
+            tables.push(p.table);
+        }
+        let digest = smtp.next(0, "the digest").await;
+        tokio::time::sleep(Duration::from_secs(3)).await;
+        assert_eq!(smtp.mails().len(), 1, "one mail for both tables");
+        assert_eq!(digest.subject, "Your turn at 2 tables");
+        let links: Vec<String> = digest
+            .links()
+            .into_iter()
+            .filter(|l| l.contains("#seat="))
+            .collect();
+        assert_eq!(links.len(), 2, "{}", digest.body);
+        for t in &tables {
+            assert!(
+                links.iter().any(|l| l.contains(&format!("/t/{t}#seat="))),
+                "{t}: {links:?}"
+            );
+        }
+    });
+    Ok(())
+}
+
 /// The state and attempts of the outbox's mails of a kind (a SQLite database).
 async fn outbox(database: &str, kind: &str) -> Vec<(String, i64)> {
     let path = database.trim_start_matches("sqlite:");
@@ -490,26 +688,7 @@ fn a_time_runs_out_while_the_server_is_stopped() -> Result<(), Missing> {
             (&bob, &anna)
         };
         assert_eq!(seat_token(&first), waiting.token);
-        let shift = |minutes: i64| {
-            let database = database.clone();
-            async move {
-                let path = database.trim_start_matches("sqlite:");
-                let pool = sqlx::SqlitePool::connect(&format!("sqlite://{path}"))
-                    .await
-                    .expect("the database");
-                sqlx::query("UPDATE gr_log SET at = at - $1")
-                    .bind(minutes * 60_000)
-                    .execute(&pool)
-                    .await
-                    .expect("moved back");
-                sqlx::query("UPDATE gr_outbox SET due_at = due_at - $1 WHERE state = 'pending'")
-                    .bind(minutes * 60_000)
-                    .execute(&pool)
-                    .await
-                    .expect("moved back");
-                pool.close().await;
-            }
-        };
+        let shift = |minutes: i64| back_in_time(&database, minutes);
         assert_eq!(server.terminate().code(), Some(0));
         shift(50).await;
         let server2 = start_server(Some(&database), &smtp, &[]);
@@ -685,6 +864,14 @@ fn main() -> std::process::ExitCode {
             Test {
                 name: "two_instances_on_postgres_send_each_mail_once",
                 run: two_instances_on_postgres_send_each_mail_once,
+            },
+            Test {
+                name: "an_abandoned_game_is_told_and_deleted_with_its_retention",
+                run: an_abandoned_game_is_told_and_deleted_with_its_retention,
+            },
+            Test {
+                name: "turns_at_several_tables_come_in_one_mail",
+                run: turns_at_several_tables_come_in_one_mail,
             },
             Test {
                 name: "mails_per_second_from_the_outbox",

@@ -246,7 +246,7 @@ impl Sender {
     }
 
     /// The address and table of a mail that is still wanted: the seat has an address, and a
-    /// turn's mail is about a turn that is still the seat's.
+    /// turn's mail is about a turn that is still the seat's, with time left.
     async fn wanted(&self, mail: &Mail) -> Result<Option<(Address, TableRow)>, StoreError> {
         let store = &self.shared.store;
         let Some(address) = store.address(&mail.table_id, mail.seat).await? else {
@@ -255,8 +255,11 @@ impl Sender {
         let Some(table) = store.table(&mail.table_id).await? else {
             return Ok(None);
         };
+        // A turn's mail is not needed once the seat moved, the game is over, or the turn's
+        // time ran out (the table's rule then applies: its result, if any, is mailed).
         if mail.kind != MailKind::End
             && (table.status != Status::Running
+                || mail.deadline.is_some_and(|d| d <= now_ms())
                 || store
                     .moved_since(&mail.table_id, mail.seat, mail.since_seq)
                     .await?)

@@ -49,7 +49,8 @@ function gameTitle(games, name) {
 }
 
 function buildForm(form, games, outside, mails) {
-  const state = { game: games[0].name, players: 2, variant: null, material: null, pace: "live" };
+  // (The way of play chosen is kept while the page lives: a change of language keeps it.)
+  const state = { game: games[0].name, players: 2, variant: null, material: null, pace: sessionStorage.getItem("gameroom.form.pace") || "live" };
   const body = h("div", { class: "form-body" });
   const render = () => {
     const info = games.find((g) => g.name === state.game);
@@ -167,6 +168,7 @@ function buildForm(form, games, outside, mails) {
             id: "pace-choice",
             onchange: (e) => {
               state.pace = e.target.value;
+              sessionStorage.setItem("gameroom.form.pace", state.pace);
               render();
             },
           },

@@ -468,6 +468,19 @@ pub struct LoadArgs {
     /// The started server's SQLite synchronous mode.
     #[arg(long, value_enum, default_value = "full")]
     pub sync: SyncArg,
+    /// Play turn-based tables (a day a move) instead of live ones.
+    #[arg(long)]
+    pub turn_based: bool,
+    /// The started server mails every turn through this SMTP server (`smtp://127.0.0.1:2525`,
+    /// with no delay), and every seat gives an address: sending's cost on the commits, measured
+    /// against a run without. Turn-based tables.
+    #[arg(
+        long,
+        value_name = "URL",
+        requires = "turn_based",
+        conflicts_with = "url"
+    )]
+    pub smtp: Option<String>,
     /// Print JSON.
     #[arg(long)]
     pub json: bool,

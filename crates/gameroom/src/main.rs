@@ -216,6 +216,8 @@ fn loadtest(args: LoadArgs) -> anyhow::Result<()> {
         duration: length,
         max_moves: args.moves,
         replace_finished: true,
+        turn_based: args.turn_based,
+        mail: args.smtp.is_some(),
     };
     let report = runtime()?.block_on(gameroom_server::loadtest::run(cfg));
     drop(local);

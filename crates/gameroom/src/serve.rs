@@ -258,6 +258,17 @@ pub fn start_local(args: &LoadArgs) -> anyhow::Result<LocalServer> {
             many,
         ])
         .args(["--messages-per-second", many])
+        .args(match &args.smtp {
+            Some(url) => vec![
+                "--smtp",
+                url.as_str(),
+                "--mail-from",
+                "loadtest@loadtest.invalid",
+                "--mail-delay",
+                "0",
+            ],
+            None => Vec::new(),
+        })
         .env("RUST_LOG", "warn")
         .stdout(Stdio::piped())
         .spawn()

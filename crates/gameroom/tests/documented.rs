@@ -458,3 +458,126 @@ fn every_http_error_is_the_documented_json() {
     }
     eprintln!("{seen:#?}");
 }
+
+/// The keys of an answer that its section of docs/server.md does not name (as `"key"`).
+fn unnamed_keys(section_text: &str, answer: &Value) -> Vec<String> {
+    keys(answer)
+        .into_iter()
+        .filter(|k| !section_text.contains(&format!("\"{k}\"")))
+        .collect()
+}
+
+/// The lobby's answers about mail are the documented ones: `GET /api/games` says whether the
+/// server sends mail; a table's summary names its pace, rule and deadline; giving and removing
+/// a seat's address and the unsubscribe link answer with the keys their sections show; a server
+/// without `--smtp` refuses an address with the documented code. (No mail is sent here: the
+/// mail server named is never reached, and the mail tests send for real.)
+#[test]
+fn the_mail_routes_answer_as_documented() {
+    let doc = server_md();
+    let lobby_doc = section(&doc, "## The lobby");
+    let no_mail = Server::start(&[]);
+    let with_mail = Server::start(&[
+        "--smtp",
+        "smtp://127.0.0.1:9",
+        "--mail-from",
+        "games@gameroom.test",
+        "--mail-delay",
+        "3600",
+    ]);
+    rt().block_on(async {
+        let refused = Lobby::new(&no_mail.url)
+            .create(json!({"game": "meduris", "players": 2, "name": "Anna",
+                           "pace": "turn-based", "clock": {"per_move_hours": 24},
+                           "email": "anna@players.test"}))
+            .await
+            .expect_err("no mail here");
+        assert!(refused.to_string().contains("no-mail"), "{refused}");
+        assert!(lobby_doc.contains("`no-mail`"));
+        let lobby = Lobby::new(&with_mail.url);
+        let games = lobby.call("GET", "/api/games", None).await.expect("games");
+        assert_eq!(games["mail"], true);
+        assert!(
+            lobby_doc.contains("\"mail\": false"),
+            "GET /api/games's `mail`"
+        );
+        let (anna, created) = lobby
+            .create(json!({"game": "meduris", "players": 2, "name": "Anna",
+                           "pace": "turn-based", "clock": {"per_move_hours": 24}}))
+            .await
+            .expect("created");
+        let invite = created["invites"][0]["invite"].as_str().expect("invite");
+        lobby
+            .join(&anna.table, invite, "Bob")
+            .await
+            .expect("joined");
+        lobby
+            .start(&anna.table, &anna.token, None)
+            .await
+            .expect("started");
+        let summary = lobby
+            .call("GET", &format!("/api/tables/{}", anna.table), None)
+            .await
+            .expect("summary");
+        let summary_doc = section(lobby_doc, "### `GET /api/tables`, `GET /api/tables/{id}`");
+        for key in ["pace", "on_timeout", "to_move", "deadline"] {
+            assert!(
+                summary.get(key).is_some(),
+                "the summary has `{key}`: {summary}"
+            );
+            assert!(
+                summary_doc.contains(&format!("`{key}`"))
+                    || summary_doc.contains(&format!("\"{key}\"")),
+                "docs/server.md names `{key}`"
+            );
+        }
+        let email_doc = section(lobby_doc, "### `PUT /api/tables/{id}/email`");
+        let path = format!("/api/tables/{}/email", anna.table);
+        let given = lobby
+            .call(
+                "PUT",
+                &path,
+                Some(json!({"token": anna.token, "email": "anna@players.test", "lang": "de"})),
+            )
+            .await
+            .expect("given");
+        assert_eq!(
+            unnamed_keys(email_doc, &given),
+            Vec::<String>::new(),
+            "{given}"
+        );
+        let bad = lobby
+            .call(
+                "PUT",
+                &path,
+                Some(json!({"token": anna.token, "email": "anna at home"})),
+            )
+            .await
+            .expect_err("not an address");
+        assert!(
+            bad.to_string().contains("bad-email") && !bad.to_string().contains("anna at home"),
+            "{bad}"
+        );
+        let removed = lobby
+            .call("DELETE", &path, Some(json!({"token": anna.token})))
+            .await
+            .expect("removed");
+        assert_eq!(
+            unnamed_keys(email_doc, &removed),
+            Vec::<String>::new(),
+            "{removed}"
+        );
+        assert_eq!(removed["removed"], true);
+        let unsubscribe_doc = section(lobby_doc, "### `POST /api/unsubscribe/{key}`");
+        let unknown = lobby
+            .call("POST", "/api/unsubscribe/nosuchkey", Some(json!({})))
+            .await
+            .expect("answered");
+        assert_eq!(
+            unnamed_keys(unsubscribe_doc, &unknown),
+            Vec::<String>::new(),
+            "{unknown}"
+        );
+        assert_eq!(unknown["unsubscribed"], false);
+    });
+}

@@ -33,6 +33,11 @@ pub struct LoadConfig {
     pub max_moves: Option<u64>,
     /// A finished game is replaced by a new one (keeps the load constant).
     pub replace_finished: bool,
+    /// Turn-based tables (a day a move) instead of live ones.
+    pub turn_based: bool,
+    /// Every seat gives an address (`load-N@loadtest.invalid`): the server mails each turn
+    /// (it must send mail; turn-based tables).
+    pub mail: bool,
 }
 
 /// What a load test measured.
@@ -157,9 +162,21 @@ async fn one_game(
     tally: &Arc<Tally>,
     end: Instant,
 ) -> Result<(), ClientError> {
-    let (creator, created) = lobby
-        .create(json!({"game": cfg.game, "players": cfg.players, "name": "load-0"}))
-        .await?;
+    let mut spec = json!({"game": cfg.game, "players": cfg.players, "name": "load-0"});
+    let address = |seat: usize| {
+        format!(
+            "load-{seat}-{:x}@loadtest.invalid",
+            rand::rng().random::<u64>()
+        )
+    };
+    if cfg.turn_based {
+        spec["pace"] = "turn-based".into();
+        spec["clock"] = json!({"per_move_hours": 24});
+    }
+    if cfg.mail {
+        spec["email"] = address(0).into();
+    }
+    let (creator, created) = lobby.create(spec).await?;
     let mut seats = vec![creator.clone()];
     for (i, inv) in created["invites"]
         .as_array()
@@ -169,11 +186,24 @@ async fn one_game(
         .enumerate()
     {
         let invite = inv["invite"].as_str().unwrap_or_default();
-        seats.push(
-            lobby
-                .join(&creator.table, invite, &format!("load-{}", i + 1))
-                .await?,
-        );
+        let name = format!("load-{}", i + 1);
+        let seated = if cfg.mail {
+            let v = lobby
+                .call(
+                    "POST",
+                    &format!("/api/tables/{}/join", creator.table),
+                    Some(json!({"invite": invite, "name": name, "email": address(i + 1)})),
+                )
+                .await?;
+            crate::client::Seated {
+                table: creator.table.clone(),
+                seat: v["seat"].as_u64().unwrap_or(0) as usize,
+                token: v["token"].as_str().unwrap_or_default().to_string(),
+            }
+        } else {
+            lobby.join(&creator.table, invite, &name).await?
+        };
+        seats.push(seated);
     }
     lobby.start(&creator.table, &creator.token, None).await?;
     tally.started.fetch_add(1, Ordering::Relaxed);

@@ -104,6 +104,10 @@ const CLAIM: Duration = Duration::from_secs(600);
 const PER_ROUND: i64 = 64;
 /// The mails sent at once (each over a connection of the pool).
 const AT_ONCE: usize = 8;
+/// How often claims that ran out are looked for.
+const EXPIRE_EVERY: Duration = Duration::from_secs(30);
+/// The least time between two rounds that did not take all they could.
+const BETWEEN: Duration = Duration::from_millis(200);
 /// How many times a mail is tried before it is given up (about a day, with back-off).
 const MAX_ATTEMPTS: u32 = 100;
 /// The first wait before a mail is tried again, doubled each time up to [`MAX_BACKOFF`].
@@ -133,6 +137,7 @@ pub(crate) async fn run(
     };
     let sender = Sender {
         shared,
+        expired: std::sync::Mutex::new(std::time::Instant::now() - EXPIRE_EVERY),
         smtp,
         from,
         base_url: base_url.trim_end_matches('/').to_string(),
@@ -140,13 +145,16 @@ pub(crate) async fn run(
     };
     let mut full = false;
     loop {
-        // A round that took all it could is followed at once by the next.
+        // A round that took all it could is followed at once by the next; otherwise the next
+        // comes when a mail is queued or a second has passed, at most every [`BETWEEN`]: the
+        // sender's own writes never crowd the tables' commits.
         if !full {
             tokio::select! {
                 _ = outbox.wake.notified() => {}
                 _ = tokio::time::sleep(Duration::from_secs(1)) => {}
                 _ = stop.wait_for(|s| *s) => return,
             }
+            tokio::time::sleep(BETWEEN).await;
         } else if *stop.borrow() {
             return;
         }
@@ -169,6 +177,8 @@ struct Ready {
 
 struct Sender {
     shared: Arc<Shared>,
+    /// When claims that ran out were last looked for.
+    expired: std::sync::Mutex<std::time::Instant>,
     smtp: AsyncSmtpTransport<Tokio1Executor>,
     from: Mailbox,
     base_url: String,
@@ -182,7 +192,19 @@ impl Sender {
     async fn round(&self) -> Result<usize, StoreError> {
         let store = &self.shared.store;
         let now = now_ms();
-        let lost = store.expire_mail_claims(now).await?;
+        let expire = {
+            let mut last = self.expired.lock().unwrap_or_else(|e| e.into_inner());
+            let due = last.elapsed() >= EXPIRE_EVERY;
+            if due {
+                *last = std::time::Instant::now();
+            }
+            due
+        };
+        let lost = if expire {
+            store.expire_mail_claims(now).await?
+        } else {
+            0
+        };
         if lost > 0 {
             tracing::warn!(
                 mails = lost,

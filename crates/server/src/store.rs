@@ -559,6 +559,8 @@ pub struct Mail {
 
 struct WriteReq {
     rows: Vec<LogRow>,
+    /// Mails for the outbox, written in the same transaction as whatever else is waiting.
+    mails: Vec<Mail>,
     reply: oneshot::Sender<Result<(), StoreError>>,
 }
 
@@ -642,7 +644,11 @@ impl Store {
     pub async fn append(&self, rows: Vec<LogRow>) -> Result<(), StoreError> {
         let (reply, rx) = oneshot::channel();
         self.writer
-            .send(WriteReq { rows, reply })
+            .send(WriteReq {
+                rows,
+                mails: Vec::new(),
+                reply,
+            })
             .await
             .map_err(|_| StoreError::Closed)?;
         rx.await.map_err(|_| StoreError::Closed)?
@@ -999,32 +1005,20 @@ impl Store {
     }
 
     /// Puts mails in the outbox; one whose id is there already is left as it is (a table
-    /// loaded again asks for its turn's mail again: it is sent once).
-    pub async fn enqueue(&self, mails: &[Mail]) -> Result<(), StoreError> {
-        on_pool!(&self.pool, p => {
-            let mut tx = p.begin().await?;
-            for m in mails {
-                sqlx::query(
-                    "INSERT INTO gr_outbox (id, table_id, seat, kind, since_seq, due_at, \
-                     deadline, body, state, created_at) \
-                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', $9) \
-                     ON CONFLICT (id) DO NOTHING",
-                )
-                .bind(&m.id)
-                .bind(&m.table_id)
-                .bind(m.seat as i64)
-                .bind(m.kind.as_str())
-                .bind(m.since_seq as i64)
-                .bind(m.due_at)
-                .bind(m.deadline)
-                .bind(&m.body)
-                .bind(now_ms())
-                .execute(&mut *tx)
-                .await?;
-            }
-            tx.commit().await?;
-            Ok(())
-        })
+    /// loaded again asks for its turn's mail again: it is sent once). They go through the
+    /// writer, in the group commit of whatever entries are waiting: no transaction of their own
+    /// competes with the tables' commits.
+    pub async fn enqueue(&self, mails: Vec<Mail>) -> Result<(), StoreError> {
+        let (reply, rx) = oneshot::channel();
+        self.writer
+            .send(WriteReq {
+                rows: Vec::new(),
+                mails,
+                reply,
+            })
+            .await
+            .map_err(|_| StoreError::Closed)?;
+        rx.await.map_err(|_| StoreError::Closed)?
     }
 
     /// Takes up to `limit` mails due by `now` to send them (`claim` is this attempt's own word,
@@ -1039,6 +1033,28 @@ impl Store {
         limit: i64,
     ) -> Result<Vec<Mail>, StoreError> {
         let rows = on_pool!(&self.pool, p => {
+            // A read first: most rounds find nothing due, and take no write lock.
+            let any: Option<String> = sqlx::query_scalar(
+                "SELECT id FROM gr_outbox WHERE state = 'pending' AND due_at <= $1 LIMIT 1",
+            )
+            .bind(now)
+            .fetch_optional(p)
+            .await?;
+            if any.is_none() {
+                return Ok(Vec::new());
+            }
+            // A turn's mails whose seat has moved since are not needed: dropped in one update
+            // (at a table played quickly, most are).
+            sqlx::query(
+                "UPDATE gr_outbox SET state = 'dropped', sent_at = $1 \
+                 WHERE state = 'pending' AND due_at <= $1 AND kind <> 'end' AND EXISTS \
+                 (SELECT 1 FROM gr_log l WHERE l.table_id = gr_outbox.table_id \
+                  AND l.seq > gr_outbox.since_seq AND l.seat = gr_outbox.seat \
+                  AND l.kind IN ('action', 'undo', 'timeout'))",
+            )
+            .bind(now)
+            .execute(p)
+            .await?;
             sqlx::query(
                 "UPDATE gr_outbox SET state = 'sending', claim = $1, claim_until = $2 \
                  WHERE state = 'pending' AND due_at <= $3 AND id IN \
@@ -1301,8 +1317,9 @@ async fn writer(pool: Pool, mut rx: mpsc::Receiver<WriteReq>) {
             }
         }
         let rows: Vec<&LogRow> = batch.iter().flat_map(|r| r.rows.iter()).collect();
+        let mails: Vec<&Mail> = batch.iter().flat_map(|r| r.mails.iter()).collect();
         let started = std::time::Instant::now();
-        let written = write(&pool, &rows).await;
+        let written = write(&pool, &rows, &mails).await;
         crate::metrics::commit(started.elapsed(), rows.len());
         match written {
             Ok(()) => {
@@ -1313,7 +1330,8 @@ async fn writer(pool: Pool, mut rx: mpsc::Receiver<WriteReq>) {
             Err(_) if batch.len() > 1 => {
                 for r in batch {
                     let rows: Vec<&LogRow> = r.rows.iter().collect();
-                    let _ = r.reply.send(write(&pool, &rows).await);
+                    let mails: Vec<&Mail> = r.mails.iter().collect();
+                    let _ = r.reply.send(write(&pool, &rows, &mails).await);
                 }
             }
             Err(e) => {
@@ -1333,7 +1351,7 @@ fn clone_err(e: &StoreError) -> StoreError {
     }
 }
 
-async fn write(pool: &Pool, rows: &[&LogRow]) -> Result<(), StoreError> {
+async fn write(pool: &Pool, rows: &[&LogRow], mails: &[&Mail]) -> Result<(), StoreError> {
     let mut tables: Vec<&str> = rows.iter().map(|r| r.table_id.as_str()).collect();
     tables.sort_unstable();
     tables.dedup();
@@ -1359,6 +1377,26 @@ async fn write(pool: &Pool, rows: &[&LogRow]) -> Result<(), StoreError> {
             .execute(&mut *tx)
             .await
             .map_err(|e| conflict(e, r.seq))?;
+        }
+        let created = now_ms();
+        for m in mails {
+            sqlx::query(
+                "INSERT INTO gr_outbox (id, table_id, seat, kind, since_seq, due_at, \
+                 deadline, body, state, created_at) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', $9) \
+                 ON CONFLICT (id) DO NOTHING",
+            )
+            .bind(&m.id)
+            .bind(&m.table_id)
+            .bind(m.seat as i64)
+            .bind(m.kind.as_str())
+            .bind(m.since_seq as i64)
+            .bind(m.due_at)
+            .bind(m.deadline)
+            .bind(&m.body)
+            .bind(created)
+            .execute(&mut *tx)
+            .await?;
         }
         if matches!(pool, Pool::Postgres(_)) {
             for t in &tables {

@@ -477,9 +477,10 @@ impl Table {
             if wanted.is_empty() {
                 return;
             }
-            match shared.store.enqueue(&wanted).await {
+            let table = wanted[0].table_id.clone();
+            match shared.store.enqueue(wanted).await {
                 Ok(()) => outbox.wake.notify_one(),
-                Err(e) => tracing::warn!(table = %wanted[0].table_id, "mail: cannot queue: {e}"),
+                Err(e) => tracing::warn!(%table, "mail: cannot queue: {e}"),
             }
         });
     }

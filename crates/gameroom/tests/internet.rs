@@ -862,7 +862,18 @@ fn series(text: &str, name: &str) -> f64 {
 fn metrics_on_their_own_listener_count_what_happened() {
     let port = common::tls::free_port();
     let metrics_addr = format!("127.0.0.1:{port}");
-    let server = Server::start(&["--metrics-listen", &metrics_addr]);
+    // Mail through a port where nothing listens: every try fails, and is counted.
+    let smtp = format!("smtp://127.0.0.1:{}", common::tls::free_port());
+    let server = Server::start(&[
+        "--metrics-listen",
+        &metrics_addr,
+        "--smtp",
+        &smtp,
+        "--mail-from",
+        "games@gameroom.test",
+        "--mail-delay",
+        "0",
+    ]);
     let metrics = format!("http://{metrics_addr}");
     // Not on the public listener.
     assert_eq!(status(&get(&server.url, "/metrics")), "404");
@@ -895,6 +906,25 @@ fn metrics_on_their_own_listener_count_what_happened() {
             .start(&timed.table, &timed.token, Some("easy"))
             .await
             .expect("started");
+        // A turn-based table whose player gave an address: her turn's mail is tried.
+        let (mailed, _) = lobby
+            .create(json!({"game": "meduris", "players": 2, "name": "Ana",
+                           "pace": "turn-based", "clock": {"per_move_hours": 24},
+                           "email": "ana@players.test"}))
+            .await
+            .expect("created");
+        lobby
+            .start(&mailed.table, &mailed.token, Some("easy"))
+            .await
+            .expect("started");
+        let start = Instant::now();
+        while series(&scrape(&metrics), "gameroom_mails_total{result=\"retry\"}") < 1.0 {
+            assert!(
+                start.elapsed() < Duration::from_secs(30),
+                "no mail was tried"
+            );
+            tokio::time::sleep(Duration::from_millis(200)).await;
+        }
         let start = Instant::now();
         while series(&scrape(&metrics), "gameroom_clock_timeouts_total") < 1.0 {
             assert!(
@@ -917,7 +947,8 @@ fn metrics_on_their_own_listener_count_what_happened() {
             refused >= 1.0,
             "the refusal is counted by its code:\n{text}"
         );
-        assert_eq!(series(&text, "gameroom_tables{status=\"running\"}"), 2.0);
+        assert_eq!(series(&text, "gameroom_tables{status=\"running\"}"), 3.0);
+        assert!(series(&text, "gameroom_mail_send_seconds_count") >= 1.0);
         assert_eq!(series(&text, "gameroom_tables{status=\"open\"}"), 0.0);
         assert!(series(&text, "gameroom_tables_loaded") >= 2.0);
         assert_eq!(series(&text, "gameroom_websockets"), 1.0, "Anna's");

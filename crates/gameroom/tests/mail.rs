@@ -270,16 +270,31 @@ fn unsubscribe_and_privacy_beside_a_live_table() -> Result<(), Missing> {
             watcher
         });
         let mut seen = 0;
-        // Turns until Bob's first mail; each turn's mail is waited for before its move.
+        // Turns until Bob's first mail; each turn's mail is waited for before its move. Measured
+        // on the way: from the acknowledgement of a turn's last move to the next mail's file.
+        let mut moved: Option<Instant> = None;
+        let mut latencies = Vec::new();
         let bob_mail = loop {
             let mail = smtp.next(seen, "a turn's mail").await;
+            if let Some(at) = moved {
+                latencies.push(at.elapsed().as_secs_f64() * 1000.0);
+            }
             seen += 1;
             let c = if mail.to == BOB { &mut b } else { &mut a };
-            if mail.to == BOB {
+            if mail.to == BOB && seen > 6 {
                 break mail;
             }
             finish_turn(c).await;
+            moved = Some(Instant::now());
         };
+        latencies.sort_by(f64::total_cmp);
+        eprintln!(
+            "a turn's last move acknowledged → the next player's mail in the Maildir (--mail-delay 0): \
+             median {:.0} ms, max {:.0} ms over {} turns",
+            latencies[latencies.len() / 2],
+            latencies[latencies.len() - 1],
+            latencies.len()
+        );
         // Bob's mail program's one-click unsubscribe: a POST to the header's address.
         let header = bob_mail.list_unsubscribe.clone().expect("List-Unsubscribe");
         let url = header.trim_matches(|c| c == '<' || c == '>').to_string();
@@ -753,12 +768,36 @@ fn two_instances_on_postgres_send_each_mail_once() -> Result<(), Missing> {
             let mail = smtp.next(turn, &format!("turn {turn}'s mail")).await;
             if turn == 8 {
                 // Instance one dies (its last mail recorded as sent); Anna comes back through
-                // two, which takes the table over.
+                // two, which takes the table over, with the turn's clock as it was.
                 tokio::time::sleep(Duration::from_secs(1)).await;
+                let path = format!("/api/tables/{}", anna.table);
+                let before =
+                    lobby1.call("GET", &path, None).await.expect("the table")["deadline"].clone();
+                assert!(
+                    before.is_u64(),
+                    "the running instance knows the deadline: {before}"
+                );
                 one.kill();
                 a = Client::connect(&lobby2, &anna.table, Some(&anna.token), None)
                     .await
                     .expect("Anna on two");
+                let start = Instant::now();
+                let after = loop {
+                    let d = lobby2.call("GET", &path, None).await.expect("the table")["deadline"]
+                        .clone();
+                    if !d.is_null() {
+                        break d;
+                    }
+                    assert!(
+                        start.elapsed() < Duration::from_secs(30),
+                        "two never took the table over"
+                    );
+                    tokio::time::sleep(Duration::from_millis(200)).await;
+                };
+                assert_eq!(
+                    after, before,
+                    "the clock goes on where it was, on the other instance"
+                );
             }
             let c = if mail.to == ANNA { &mut a } else { &mut b };
             finish_turn(c).await;
@@ -781,6 +820,71 @@ fn two_instances_on_postgres_send_each_mail_once() -> Result<(), Missing> {
         );
         let (live_clients, _) = live.await.expect("the live game");
         assert!(live_clients.iter().all(Client::over));
+    });
+    Ok(())
+}
+
+/// `--smtp smtps://…`: the mail goes over TLS from the start, to a relay whose certificate the
+/// server checks against the system's authorities (here `SSL_CERT_FILE`, the test's own); a
+/// server that does not trust it sends nothing, and tries again later.
+fn mail_over_smtps_to_a_relay_it_trusts() -> Result<(), Missing> {
+    let ca = common::tls::TestCa::new("a relay's authority");
+    let (cert, key) = ca.server_cert(&["127.0.0.1"]);
+    let smtp = Smtp::start_smtps(&cert, &key)?;
+    let dir = tempfile::tempdir().expect("dir");
+    let ca_file = dir.path().join("ca.pem");
+    std::fs::write(&ca_file, ca.pem()).expect("the authority written");
+    let url = format!("smtps://127.0.0.1:{}", smtp.port);
+    let args = [
+        "--smtp",
+        url.as_str(),
+        "--mail-from",
+        "games@gameroom.test",
+        "--mail-delay",
+        "0",
+    ];
+    let db = |name: &str| format!("sqlite:{}", dir.path().join(name).display());
+    let ca_path = ca_file.display().to_string();
+    let trusting = Server::start_env(
+        &db("trusting.sqlite3"),
+        &args,
+        "warn",
+        std::process::Stdio::inherit(),
+        &[("SSL_CERT_FILE", ca_path.as_str())],
+    );
+    let doubting = Server::start_env(
+        &db("doubting.sqlite3"),
+        &args,
+        "warn",
+        std::process::Stdio::null(),
+        &[("SSL_CERT_FILE", "/nonexistent")],
+    );
+    rt().block_on(async {
+        let _ = turn_based_table(
+            &Lobby::new(&doubting.url),
+            json!({"per_move_hours": 24}),
+            "bot-moves",
+        )
+        .await;
+        let _ = turn_based_table(
+            &Lobby::new(&trusting.url),
+            json!({"per_move_hours": 24}),
+            "bot-moves",
+        )
+        .await;
+        let mail = smtp.next(0, "the mail over SMTPS").await;
+        assert!(is_turn_mail(&mail), "{}", mail.subject);
+        tokio::time::sleep(Duration::from_secs(3)).await;
+        assert_eq!(
+            smtp.mails().len(),
+            1,
+            "nothing from the server that does not trust the relay"
+        );
+        let tried = outbox(&doubting.database, "turn").await;
+        assert!(
+            tried.len() == 1 && tried[0].0 == "pending" && tried[0].1 >= 1,
+            "tried, and to be tried again: {tried:?}"
+        );
     });
     Ok(())
 }
@@ -872,6 +976,10 @@ fn main() -> std::process::ExitCode {
             Test {
                 name: "turns_at_several_tables_come_in_one_mail",
                 run: turns_at_several_tables_come_in_one_mail,
+            },
+            Test {
+                name: "mail_over_smtps_to_a_relay_it_trusts",
+                run: mail_over_smtps_to_a_relay_it_trusts,
             },
             Test {
                 name: "mails_per_second_from_the_outbox",

@@ -106,7 +106,7 @@ const PER_ROUND: i64 = 64;
 const AT_ONCE: usize = 8;
 /// How often claims that ran out are looked for.
 const EXPIRE_EVERY: Duration = Duration::from_secs(30);
-/// The least time between two rounds that did not take all they could.
+/// The pause after a round that took some mails, not all it could.
 const BETWEEN: Duration = Duration::from_millis(200);
 /// How many times a mail is tried before it is given up (about a day, with back-off).
 const MAX_ATTEMPTS: u32 = 100;
@@ -143,26 +143,29 @@ pub(crate) async fn run(
         base_url: base_url.trim_end_matches('/').to_string(),
         texts: Texts::load(),
     };
-    let mut full = false;
+    let mut taken = 0;
     loop {
-        // A round that took all it could is followed at once by the next; otherwise the next
-        // comes when a mail is queued or a second has passed, at most every [`BETWEEN`]: the
-        // sender's own writes never crowd the tables' commits.
-        if !full {
+        // A round that took all it could is followed at once by the next; one that took some
+        // by the next after [`BETWEEN`] (mails queued meanwhile go together, and the sender's
+        // writes never crowd the tables' commits); else the next comes when a mail is queued
+        // or a second has passed.
+        if taken == 0 {
             tokio::select! {
                 _ = outbox.wake.notified() => {}
                 _ = tokio::time::sleep(Duration::from_secs(1)) => {}
                 _ = stop.wait_for(|s| *s) => return,
             }
+        } else if taken < PER_ROUND as usize {
             tokio::time::sleep(BETWEEN).await;
-        } else if *stop.borrow() {
+        }
+        if *stop.borrow() {
             return;
         }
-        full = match sender.round().await {
-            Ok(n) => n >= PER_ROUND as usize,
+        taken = match sender.round().await {
+            Ok(n) => n,
             Err(e) => {
                 tracing::warn!("mail: the outbox cannot be read: {e}");
-                false
+                0
             }
         };
     }

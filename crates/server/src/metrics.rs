@@ -130,6 +130,9 @@ pub(crate) fn install() -> Option<PrometheusHandle> {
     ] {
         metrics::counter!(name).absolute(0);
     }
+    for result in ["sent", "retry", "failed", "dropped", "lost"] {
+        metrics::counter!("gameroom_mails_total", "result" => result).absolute(0);
+    }
     Some(handle)
 }
 

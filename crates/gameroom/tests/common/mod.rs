@@ -42,6 +42,17 @@ impl Server {
 
     /// A server whose logs (`RUST_LOG=rust_log`) go to `stderr`.
     pub fn start_with(database: &str, extra: &[&str], rust_log: &str, stderr: Stdio) -> Server {
+        Server::start_env(database, extra, rust_log, stderr, &[])
+    }
+
+    /// The same, with variables of its environment (`SSL_CERT_FILE`).
+    pub fn start_env(
+        database: &str,
+        extra: &[&str],
+        rust_log: &str,
+        stderr: Stdio,
+        env: &[(&str, &str)],
+    ) -> Server {
         // A Postgres instance keeps its name in its data directory: a fresh one per server,
         // unless the test names the instance.
         let data = (database.starts_with("postgres") && !extra.contains(&"--instance"))
@@ -56,6 +67,7 @@ impl Server {
         }
         let mut child = Command::new(env!("CARGO_BIN_EXE_gameroom"))
             .args(&args)
+            .envs(env.iter().copied())
             .env("RUST_LOG", rust_log)
             .stdout(Stdio::piped())
             .stderr(stderr)

@@ -60,6 +60,8 @@ pub struct Smtp {
     pub port: u16,
     dir: tempfile::TempDir,
     group: Option<Group>,
+    /// SMTPS (TLS from the start) with this certificate and key (files in `dir`).
+    tls: Option<(PathBuf, PathBuf)>,
 }
 
 impl Smtp {
@@ -83,7 +85,19 @@ impl Smtp {
             port,
             dir: tempfile::tempdir().map_err(|e| Missing(format!("no temp dir: {e}")))?,
             group: None,
+            tls: None,
         })
+    }
+
+    /// Started with SMTPS (TLS from the start) on this certificate chain and key (PEM).
+    pub fn start_smtps(cert: &str, key: &str) -> Result<Smtp, Missing> {
+        let mut s = Smtp::stopped()?;
+        let (c, k) = (s.dir.path().join("cert.pem"), s.dir.path().join("key.pem"));
+        std::fs::write(&c, cert).expect("the certificate written");
+        std::fs::write(&k, key).expect("the key written");
+        s.tls = Some((c, k));
+        s.up();
+        Ok(s)
     }
 
     /// `smtp://127.0.0.1:PORT`, for `--smtp`.
@@ -100,6 +114,15 @@ impl Smtp {
         let group = gameroom_testkit::spawn(
             Command::new(AIOSMTPD)
                 .args(["-n", "-l", &format!("127.0.0.1:{}", self.port)])
+                .args(match &self.tls {
+                    Some((cert, key)) => vec![
+                        "--smtpscert".into(),
+                        cert.display().to_string(),
+                        "--smtpskey".into(),
+                        key.display().to_string(),
+                    ],
+                    None => Vec::new(),
+                })
                 .args(["-c", "aiosmtpd.handlers.Mailbox"])
                 .arg(self.maildir())
                 .stdout(Stdio::null())

@@ -374,7 +374,7 @@ pub struct ServeArgs {
     #[arg(long, value_name = "SECS", default_value_t = 60)]
     pub mail_delay: u64,
     /// The server's address for people, in the mails' links (default: the address it listens
-    /// on, or https://DOMAIN): set it behind a reverse proxy, e.g. https://games.example.org.
+    /// on, or `https://DOMAIN`): set it behind a reverse proxy, e.g. `https://games.example.org`.
     #[arg(long, value_name = "URL")]
     pub public_url: Option<String>,
     /// Deletes games that ended (finished or abandoned) this many days after their last move,

@@ -469,13 +469,18 @@ fn the_mail_server_down_for_a_while_then_each_mail_once() -> Result<(), Missing>
     Ok(())
 }
 
+/// The server's SQLite database, opened beside it.
+async fn sqlite(database: &str) -> sqlx::SqlitePool {
+    let path = database.trim_start_matches("sqlite:");
+    sqlx::SqlitePool::connect(&format!("sqlite://{path}"))
+        .await
+        .expect("the database")
+}
+
 /// As if a stopped server had been stopped `minutes` longer: every time of the log (the
 /// tables' clocks) and of the mails waiting is moved back (a SQLite database).
 async fn back_in_time(database: &str, minutes: i64) {
-    let path = database.trim_start_matches("sqlite:");
-    let pool = sqlx::SqlitePool::connect(&format!("sqlite://{path}"))
-        .await
-        .expect("the database");
+    let pool = sqlite(database).await;
     for sql in [
         "UPDATE gr_log SET at = at - $1",
         "UPDATE gr_outbox SET due_at = due_at - $1 WHERE state = 'pending'",
@@ -491,10 +496,7 @@ async fn back_in_time(database: &str, minutes: i64) {
 
 /// How many rows of a table each of the server's tables holds (a SQLite database).
 async fn rows_of(database: &str, table: &str) -> Vec<(String, i64)> {
-    let path = database.trim_start_matches("sqlite:");
-    let pool = sqlx::SqlitePool::connect(&format!("sqlite://{path}"))
-        .await
-        .expect("the database");
+    let pool = sqlite(database).await;
     let mut out = Vec::new();
     for (name, column) in [
         ("gr_tables", "id"),
@@ -669,10 +671,7 @@ fn turns_at_several_tables_come_in_one_mail() -> Result<(), Missing> {
 
 /// The state and attempts of the outbox's mails of a kind (a SQLite database).
 async fn outbox(database: &str, kind: &str) -> Vec<(String, i64)> {
-    let path = database.trim_start_matches("sqlite:");
-    let pool = sqlx::SqlitePool::connect(&format!("sqlite://{path}"))
-        .await
-        .expect("the database");
+    let pool = sqlite(database).await;
     let rows: Vec<(String, i64)> =
         sqlx::query_as("SELECT state, attempts FROM gr_outbox WHERE kind = $1")
             .bind(kind)

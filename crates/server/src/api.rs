@@ -355,11 +355,7 @@ async fn join(
 ) -> ApiResult<Joined> {
     let Json(req) = body?;
     let name = clean_name(&req.name)?;
-    let row = shared
-        .store
-        .table(&id)
-        .await?
-        .ok_or_else(|| no_table(&id))?;
+    let row = table_row(&shared, &id).await?;
     if row.status != Status::Open {
         return Err(ApiError::new(
             StatusCode::CONFLICT,
@@ -427,6 +423,11 @@ async fn join(
         "table-full",
         "every seat is taken",
     ))
+}
+
+/// A table as stored, or `no-table`.
+async fn table_row(shared: &Shared, id: &str) -> Result<TableRow, ApiError> {
+    shared.store.table(id).await?.ok_or_else(|| no_table(id))
 }
 
 /// A table's settings as stored.
@@ -510,11 +511,7 @@ async fn set_email(
     body: Result<Json<SetEmail>, JsonRejection>,
 ) -> ApiResult<Value> {
     let Json(req) = body?;
-    let row = shared
-        .store
-        .table(&id)
-        .await?
-        .ok_or_else(|| no_table(&id))?;
+    let row = table_row(&shared, &id).await?;
     let seat = seat_of_token(&shared, &id, &req.token).await?;
     let (email, lang) = mail_address(
         &shared,
@@ -540,11 +537,7 @@ async fn remove_email(
     body: Result<Json<RemoveEmail>, JsonRejection>,
 ) -> ApiResult<Value> {
     let Json(req) = body?;
-    shared
-        .store
-        .table(&id)
-        .await?
-        .ok_or_else(|| no_table(&id))?;
+    table_row(&shared, &id).await?;
     let seat = seat_of_token(&shared, &id, &req.token).await?;
     let removed = shared.store.remove_address(&id, seat).await?;
     Ok(Json(
@@ -570,11 +563,7 @@ async fn start(
 ) -> ApiResult<Value> {
     let Json(mut req) = body?;
     if let Some(level) = &mut req.fill_with_bots {
-        let row = shared
-            .store
-            .table(&id)
-            .await?
-            .ok_or_else(|| no_table(&id))?;
+        let row = table_row(&shared, &id).await?;
         let entry = shared
             .games()
             .game(&row.game)
@@ -607,11 +596,7 @@ async fn rematch(
     body: Result<Json<RematchTable>, JsonRejection>,
 ) -> ApiResult<Value> {
     let Json(req) = body?;
-    let row = shared
-        .store
-        .table(&id)
-        .await?
-        .ok_or_else(|| no_table(&id))?;
+    let row = table_row(&shared, &id).await?;
     let seats = shared.store.seats(&id).await?;
     let hash = tokens::hash(&req.token);
     if !seats
@@ -663,11 +648,7 @@ async fn rematch(
         .await?;
     if !shared.store.set_rematch(&id, &next).await? {
         // Someone else asked first: theirs is the rematch.
-        let row = shared
-            .store
-            .table(&id)
-            .await?
-            .ok_or_else(|| no_table(&id))?;
+        let row = table_row(&shared, &id).await?;
         return Ok(Json(json!({"table": row.rematch, "duplicate": true})));
     }
     shared.poke(&id, Cmd::Rematch { id: next.clone() }).await;
@@ -763,11 +744,7 @@ async fn list(State(shared): State<Arc<Shared>>) -> ApiResult<Value> {
 }
 
 async fn table(State(shared): State<Arc<Shared>>, Path(id): Path<String>) -> ApiResult<Summary> {
-    let row = shared
-        .store
-        .table(&id)
-        .await?
-        .ok_or_else(|| no_table(&id))?;
+    let row = table_row(&shared, &id).await?;
     let mut s = summary(&shared, &row).await?;
     if row.status == Status::Running
         && let Some(handle) = shared.table(&id).await?

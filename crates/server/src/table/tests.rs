@@ -294,6 +294,22 @@ impl Harness {
         std::mem::take(&mut self.sent)
     }
 
+    /// The same two-person turn-based table (24 h a move) loaded again at `now` (a restart):
+    /// a new core that reads this one's log.
+    fn loaded_again(&self, now: Millis, on_timeout: super::OnTimeout) -> Harness {
+        let mut again = Harness::turn_based(&[S::Person, S::Person], 24, 0, on_timeout);
+        again.now = now;
+        for r in self.log.clone() {
+            if r.kind == EntryKind::Start {
+                let (m, _) = again.core.prepare_start(42).expect("a match");
+                let _ = again.core.begin(m, None);
+            }
+            let effects = again.core.read(&r, again.now);
+            again.run(effects);
+        }
+        again
+    }
+
     fn kinds(&self) -> Vec<EntryKind> {
         self.log.iter().map(|r| r.kind).collect()
     }
@@ -1283,16 +1299,7 @@ fn a_turn_based_turn_is_timed_from_its_entry_across_a_restart() {
     h.play(1, None);
     let moved_at = h.log.last().map_or(0, |r| r.at as u64);
     assert_eq!(moved_at, 5 * HOUR);
-    let mut again = Harness::turn_based(&[S::Person, S::Person], 24, 0, super::OnTimeout::BotMoves);
-    again.now = moved_at + 20 * HOUR;
-    for r in h.log.clone() {
-        if r.kind == EntryKind::Start {
-            let (m, _) = again.core.prepare_start(42).expect("a match");
-            let _ = again.core.begin(m, None);
-        }
-        let effects = again.core.read(&r, again.now);
-        again.run(effects);
-    }
+    let mut again = h.loaded_again(moved_at + 20 * HOUR, super::OnTimeout::BotMoves);
     assert_eq!(
         again.core.next_wakeup(),
         Some(moved_at + 24 * HOUR),
@@ -1368,16 +1375,7 @@ fn a_table_loaded_again_asks_for_the_same_mails() {
     h.connect(1, Some("t0")).expect("in");
     h.connect(2, Some("t1")).expect("in");
     h.until_turn_of(1, &[(0, 1)]);
-    let mut again = Harness::turn_based(&[S::Person, S::Person], 24, 0, super::OnTimeout::BotMoves);
-    again.now = h.now + HOUR;
-    for r in h.log.clone() {
-        if r.kind == EntryKind::Start {
-            let (m, _) = again.core.prepare_start(42).expect("a match");
-            let _ = again.core.begin(m, None);
-        }
-        let effects = again.core.read(&r, again.now);
-        again.run(effects);
-    }
+    let again = h.loaded_again(h.now + HOUR, super::OnTimeout::BotMoves);
     assert!(
         !again.mails.is_empty(),
         "the turn under way asks for its mails"

@@ -29,7 +29,7 @@ use gameroom_game::{Determinize, Game, GameState, Seat};
 
 pub use domain::{Domain, Move, PlainDomain, margin, outcome_value, win_chances};
 pub use heuristic::HeuristicBot;
-pub use mcts::{MctsBot, MctsConfig, Rollout};
+pub use mcts::{MctsBot, MctsConfig, Rollout, RootAction, SearchReport};
 pub use protocol::ExecBot;
 pub use random::RandomBot;
 
@@ -96,6 +96,14 @@ pub trait Bot<G: GameState>: Send {
         None
     }
 
+    /// Weighs a decision without playing it (for a game's review): every seat's chance to win
+    /// after the move the bot prefers, that move, and each legal action's chance for the
+    /// deciding seat. `None`: this bot cannot say (only search bots estimate chances). It starts
+    /// no plan: the next [`choose`](Self::choose) thinks afresh.
+    fn assess(&mut self, _decision: &Decision<'_, G>) -> Option<Assessment<G::Action>> {
+        None
+    }
+
     /// Whether the last choice was thought about: `false` for a forced move or the rest of a
     /// macro move planned before (the arena times only the decisions a bot thought about).
     fn thought(&self) -> bool {
@@ -114,6 +122,23 @@ pub trait Bot<G: GameState>: Send {
     fn reads_events(&self) -> bool {
         true
     }
+}
+
+/// A bot's estimate of a decision ([`Bot::assess`]).
+#[derive(Clone, Debug)]
+pub struct Assessment<A> {
+    /// Every seat's chance to win, 0 to 1 and summing to 1, if [`action`](Self::action) (and
+    /// the rest of the move it starts) is played.
+    pub chances: Vec<f64>,
+    /// The action the bot prefers.
+    pub action: A,
+    /// The move it starts, in notation (`exchange …, then build …`).
+    pub text: String,
+    /// Why, in one line.
+    pub reason: String,
+    /// Each legal action the search weighed: its chance for the deciding seat and the games
+    /// simulated through it.
+    pub actions: Vec<RootAction>,
 }
 
 /// What went wrong with a bot that lost its seat.
@@ -175,6 +200,14 @@ pub trait BotGame: Game<State: Determinize + std::hash::Hash> {
         default_budget: Budget,
         threads: usize,
     ) -> Result<Box<dyn Bot<Self::State>>, String>;
+
+    /// How the hard bot's raw chances to win (a game's review) map to the rates observed in
+    /// self-play, for `players` players: the points `(raw, observed)` of a piecewise-linear map
+    /// from (0, 0) to (1, 1), measured by `gameroom calibrate` (docs/bots.md, "How far to
+    /// trust the chances"). Empty: the raw chance is shown.
+    fn review_calibration(_players: usize) -> &'static [(f64, f64)] {
+        &[]
+    }
 }
 
 impl BotGame for ::meduris::Meduris {
@@ -186,6 +219,10 @@ impl BotGame for ::meduris::Meduris {
     ) -> Result<Box<dyn Bot<::meduris::State>>, String> {
         crate::meduris::bot(spec, seed, default_budget, threads)
     }
+
+    fn review_calibration(players: usize) -> &'static [(f64, f64)] {
+        crate::meduris::review_calibration(players)
+    }
 }
 
 impl BotGame for ::cvlizations::Cvlizations {
@@ -196,6 +233,10 @@ impl BotGame for ::cvlizations::Cvlizations {
         threads: usize,
     ) -> Result<Box<dyn Bot<::cvlizations::State>>, String> {
         crate::cvlizations::bot(spec, seed, default_budget, threads)
+    }
+
+    fn review_calibration(players: usize) -> &'static [(f64, f64)] {
+        crate::cvlizations::review_calibration(players)
     }
 }
 

@@ -471,7 +471,7 @@ impl<G: Determinize + Hash, D: Domain<G>> Search<'_, G, D> {
     }
 }
 
-/// What the last search found, for hints and tests.
+/// What the last search found, for hints, reviews and tests.
 #[derive(Clone, Debug, Default)]
 pub struct SearchReport {
     pub iterations: u64,
@@ -480,7 +480,30 @@ pub struct SearchReport {
     /// Root moves in text with the iterations that went through each and its mean reward for
     /// the deciding seat (prior visits included), most visited first.
     pub moves: Vec<(String, u32, f64)>,
+    /// Every seat's mean reward through the chosen (most visited) move, scaled to sum to 1:
+    /// the search's estimate of each seat's chance to win if that move is played.
+    pub chances: Vec<f64>,
+    /// The chosen move's actions, each in notation.
+    pub best: Vec<String>,
+    /// Each legal action that starts a root move, in notation: the best mean reward for the
+    /// deciding seat among the moves it starts, and the iterations of that move.
+    pub actions: Vec<RootAction>,
 }
+
+/// A legal action as a search weighed it ([`SearchReport::actions`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct RootAction {
+    /// The action in notation.
+    pub action: String,
+    /// The deciding seat's mean reward through it (its best move), 0 to 1.
+    pub chance: f64,
+    /// The iterations through that move (prior visits not counted).
+    pub iterations: u32,
+}
+
+/// A root move as the threads' trees are merged: the move, its visits (prior visits included),
+/// every seat's summed value, and its iterations.
+type RootMove<A> = (Move<A>, u32, [f64; MAX_SEATS], u32);
 
 /// The MCTS bot.
 pub struct MctsBot<G: Determinize, D: Domain<G>> {
@@ -585,7 +608,7 @@ impl<G: Determinize + Hash, D: Domain<G>> MctsBot<G, D> {
         }
         // Sum the root statistics of all trees, by move: visits (prior visits included, as in
         // the search), value for the deciding seat, and the iterations that went through it.
-        let mut merged: Vec<(Move<G::Action>, u32, f64, u32)> = Vec::new();
+        let mut merged: Vec<RootMove<G::Action>> = Vec::new();
         let p = d.seat.min(MAX_SEATS - 1);
         let prior = self.cfg.prior_visits;
         for tree in &trees {
@@ -594,31 +617,70 @@ impl<G: Determinize + Hash, D: Domain<G>> MctsBot<G, D> {
                     continue;
                 }
                 let iterations = e.visits.saturating_sub(prior);
-                match merged.iter_mut().find(|entry| entry.0 == e.mv) {
-                    Some(entry) => {
-                        entry.1 += e.visits;
-                        entry.2 += e.value[p] as f64;
-                        entry.3 += iterations;
+                let entry = match merged.iter().position(|entry| entry.0 == e.mv) {
+                    Some(i) => &mut merged[i],
+                    None => {
+                        merged.push((e.mv.clone(), 0, [0.0; MAX_SEATS], 0));
+                        merged.last_mut().expect("just pushed")
                     }
-                    None => merged.push((e.mv.clone(), e.visits, e.value[p] as f64, iterations)),
+                };
+                entry.1 += e.visits;
+                for (sum, v) in entry.2.iter_mut().zip(e.value) {
+                    *sum += v as f64;
                 }
+                entry.3 += iterations;
             }
         }
-        merged.sort_by(|a, b| b.1.cmp(&a.1).then(b.2.total_cmp(&a.2)));
+        merged.sort_by(|a, b| b.1.cmp(&a.1).then(b.2[p].total_cmp(&a.2[p])));
+        let text = |a: &G::Action| root_state.action_to_string(*a);
+        let mean = |v: u32, w: f64| if v > 0 { w / v as f64 } else { 0.0 };
+        let seats = root_state.num_players().min(MAX_SEATS);
+        let chances = merged
+            .first()
+            .map(|(_, v, w, _)| {
+                let raw: Vec<f64> = w[..seats].iter().map(|&w| mean(*v, w).max(0.0)).collect();
+                let sum: f64 = raw.iter().sum();
+                if sum > 0.0 {
+                    raw.iter().map(|r| r / sum).collect()
+                } else {
+                    vec![1.0 / seats.max(1) as f64; seats]
+                }
+            })
+            .unwrap_or_default();
+        let mut actions: Vec<RootAction> = Vec::new();
+        for (m, v, w, n) in &merged {
+            let Some(first) = m.first() else { continue };
+            let action = text(first);
+            let chance = mean(*v, w[p]);
+            match actions.iter_mut().find(|a| a.action == action) {
+                Some(a) if a.chance >= chance => {}
+                Some(a) => {
+                    a.chance = chance;
+                    a.iterations = *n;
+                }
+                None => actions.push(RootAction {
+                    action,
+                    chance,
+                    iterations: *n,
+                }),
+            }
+        }
         self.report = SearchReport {
             iterations: total,
             reused_nodes,
             moves: merged
                 .iter()
                 .map(|(m, v, w, n)| {
-                    let text = m
-                        .iter()
-                        .map(|a| root_state.action_to_string(*a))
-                        .collect::<Vec<_>>()
-                        .join(", then ");
-                    (text, *n, if *v > 0 { w / *v as f64 } else { 0.0 })
+                    let text = m.iter().map(text).collect::<Vec<_>>().join(", then ");
+                    (text, *n, mean(*v, w[p]))
                 })
                 .collect(),
+            chances,
+            best: merged
+                .first()
+                .map(|(m, ..)| m.iter().map(text).collect())
+                .unwrap_or_default(),
+            actions,
         };
         self.decisions += 1;
         if self.cfg.reuse_tree && exact {
@@ -662,6 +724,20 @@ impl<G: Determinize + Hash, D: Domain<G>> Bot<G> for MctsBot<G, D> {
 
     fn thought(&self) -> bool {
         self.thought
+    }
+
+    fn assess(&mut self, d: &Decision<'_, G>) -> Option<crate::Assessment<G::Action>> {
+        let mv = self.search(d);
+        let action = *mv.first()?;
+        let reason = self.explain()?;
+        let r = &self.report;
+        Some(crate::Assessment {
+            chances: r.chances.clone(),
+            action,
+            text: r.best.join(", then "),
+            reason,
+            actions: r.actions.clone(),
+        })
     }
 
     fn explain(&self) -> Option<String> {

@@ -31,6 +31,21 @@ pub fn threads(s: &str) -> Result<usize, String> {
         .ok_or_else(|| format!("`{s}` is not a thread count (1 to {MAX_THREADS})"))
 }
 
+/// A search bot's budget: `2000it`, `1s`, `250ms`.
+pub fn budget(s: &str) -> Result<gameroom_bots::Budget, String> {
+    s.parse()
+}
+
+/// Threads for one search: 1 to [`gameroom_bots::MAX_THREADS`].
+pub fn search_threads(s: &str) -> Result<usize, String> {
+    let max = gameroom_bots::MAX_THREADS;
+    s.trim()
+        .parse::<usize>()
+        .ok()
+        .filter(|t| (1..=max).contains(t))
+        .ok_or_else(|| format!("`{s}` is not a thread count for one search (1 to {max})"))
+}
+
 /// A number of games: 1 to [`MAX_GAMES`].
 pub fn games(s: &str) -> Result<u64, String> {
     s.trim()
@@ -95,6 +110,12 @@ pub enum Command {
     Play(PlayArgs),
     /// Check a game record and print the state after it (or after N actions) as JSON.
     Replay(ReplayArgs),
+    /// The hard bot's review of a finished game: each seat's chance to win after every
+    /// decision, and each player's biggest mistakes with the move the bot preferred.
+    Review(ReviewArgs),
+    /// How far to trust the review's chances to win: bots play games, each is reviewed, and
+    /// the estimates are set beside the outcomes (bins of estimates, counts, observed rates).
+    Calibrate(CalibrateArgs),
     /// Play many games between bots and print a JSON summary.
     Sim(SimArgs),
     /// Bots against bots: seats rotate and seeds are paired, so seat advantage cancels.
@@ -180,6 +201,56 @@ pub struct ReplayArgs {
     /// Replay with this card set (CVlizations) instead of the record's: a file.
     #[arg(long)]
     pub cards: Option<String>,
+}
+
+/// The arguments of `gameroom review`.
+#[derive(clap::Args, Clone, Debug)]
+pub struct ReviewArgs {
+    /// The record file of a finished game.
+    pub file: PathBuf,
+    /// The hard bot's search per decision: `2000it` (the hard level's), `500it`, `1s`.
+    #[arg(long, default_value = "2000it", value_parser = budget)]
+    pub budget: gameroom_bots::Budget,
+    /// Threads for each search (1 to 64).
+    #[arg(long, default_value_t = 1, value_parser = search_threads)]
+    pub threads: usize,
+    /// Print the review as JSON (`decisions`: one entry per decision with its seat, its action
+    /// and every seat's chance to win after it; `mistakes`; `result`).
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// The arguments of `gameroom calibrate`.
+#[derive(clap::Args, Clone, Debug)]
+pub struct CalibrateArgs {
+    /// The game.
+    #[arg(long, value_parser = game_name, default_value = "meduris")]
+    pub game: String,
+    /// Number of players.
+    #[arg(long, default_value_t = 2)]
+    pub players: usize,
+    /// Games played, then reviewed (1 to 1000000).
+    #[arg(long, default_value_t = 40, value_parser = games)]
+    pub games: u64,
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// The players' bots, comma-separated, as `sim --bots`.
+    #[arg(long, value_delimiter = ',', default_value = "hard")]
+    pub bots: Vec<String>,
+    /// The review's search per decision (as `review --budget`).
+    #[arg(long, default_value = "2000it", value_parser = budget)]
+    pub budget: gameroom_bots::Budget,
+    #[command(flatten)]
+    pub opts: GameArgs,
+    /// Games played, and reviewed, at once (default: all cores).
+    #[arg(long, value_parser = threads)]
+    pub threads: Option<usize>,
+    /// Keep the games' records in this directory.
+    #[arg(long)]
+    pub records: Option<PathBuf>,
+    /// Print the calibration as JSON.
+    #[arg(long)]
+    pub json: bool,
 }
 
 /// The arguments of `gameroom sim`.
@@ -381,6 +452,11 @@ pub struct ServeArgs {
     /// with all that is kept of them: log, seats, e-mail addresses, mails (default: kept).
     #[arg(long, value_name = "DAYS")]
     pub keep_finished_days: Option<u64>,
+    /// The hard bot's search per decision when a finished game is reviewed (one review at a
+    /// time, one core): `2000it` (the hard level's; a 2-player Meduris game in about 10 s),
+    /// `500it`, `1s`.
+    #[arg(long, default_value = "2000it", value_parser = budget, value_name = "BUDGET")]
+    pub review_budget: gameroom_bots::Budget,
     /// With HTTPS, also listen for plain HTTP here and send every request to HTTPS (default
     /// `[::]:80` when --listen is not given).
     #[arg(long, value_name = "ADDR")]

@@ -15,7 +15,8 @@ use gameroom_match::registry::Registry;
 use gameroom_tools::{ArenaConfig, SimConfig};
 
 use cli::{
-    ArenaArgs, BotArgs, Cli, Command, GamesArgs, LoadArgs, PlayArgs, ReplayArgs, ServeArgs, SimArgs,
+    ArenaArgs, BotArgs, CalibrateArgs, Cli, Command, GamesArgs, LoadArgs, PlayArgs, ReplayArgs,
+    ReviewArgs, ServeArgs, SimArgs,
 };
 use output::{cores, emit, emit_json, progress, runtime};
 
@@ -34,6 +35,8 @@ fn run(command: Command) -> anyhow::Result<()> {
     match command {
         Command::Play(args) => play(args),
         Command::Replay(args) => replay(args),
+        Command::Review(args) => review(args),
+        Command::Calibrate(args) => calibrate(args),
         Command::Sim(args) => sim(args),
         Command::Arena(args) => arena(args),
         Command::Serve(args) => serve(*args),
@@ -90,6 +93,56 @@ fn replay(args: ReplayArgs) -> anyhow::Result<()> {
         "state": report.state,
         "result": report.result,
     }))
+}
+
+fn review(args: ReviewArgs) -> anyhow::Result<()> {
+    let bar = indicatif::ProgressBar::new(0);
+    bar.set_style(
+        indicatif::ProgressStyle::with_template(
+            "{spinner} {pos}/{len} decisions weighed [{elapsed_precise}, eta {eta}] {wide_bar}",
+        )
+        .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
+    );
+    let mut progress = |done: usize, of: usize| {
+        bar.set_length(of as u64);
+        bar.set_position(done as u64);
+    };
+    let cfg = gameroom_match::review::ReviewConfig {
+        budget: args.budget,
+        threads: args.threads,
+        progress: &mut progress,
+        cancel: None,
+        raw: false,
+    };
+    let (record, review) = gameroom_tools::review_file(&GAMES, &args.file, cfg)?;
+    bar.finish_and_clear();
+    if args.json {
+        emit_json(&review)
+    } else {
+        let names = gameroom_tools::seat_names(&record, review.players);
+        emit(gameroom_tools::review_text(&review, &names).trim_end())
+    }
+}
+
+fn calibrate(args: CalibrateArgs) -> anyhow::Result<()> {
+    let cfg = gameroom_tools::CalibrationConfig {
+        options: options::game_options(&args.game, args.players, &args.opts)?,
+        game: args.game,
+        games: args.games,
+        seed: args.seed,
+        bots: args.bots,
+        budget: args.budget,
+        threads: args.threads.unwrap_or_else(cores),
+        records: args.records,
+    };
+    let bar = progress(cfg.games);
+    let c = gameroom_tools::calibrate(&GAMES, &cfg, &|| bar.inc(1))?;
+    bar.finish_and_clear();
+    if args.json {
+        emit_json(&c)
+    } else {
+        emit(gameroom_tools::calibration_table(&c).trim_end())
+    }
 }
 
 fn sim(args: SimArgs) -> anyhow::Result<()> {

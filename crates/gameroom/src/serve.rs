@@ -107,6 +107,7 @@ pub fn config(args: ServeArgs) -> anyhow::Result<(Config, Option<std::fs::File>)
     let config = Config {
         mail,
         keep_finished,
+        review_budget: args.review_budget,
         bots,
         listen,
         tls,

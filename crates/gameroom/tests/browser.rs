@@ -1930,6 +1930,73 @@ fn turn_based_play_in_the_lobby_and_at_the_table() -> Result<(), Missing> {
     Ok(())
 }
 
+/// Issue "Learn the game, and see where you lost it": a finished game's review appears on the
+/// end screen when asked for, with its progress; its graph has one point per decision; the
+/// panel passes the accessibility audit and is translated; clicking the point of the largest
+/// drop opens the replay at that decision, from the deciding seat's view. (Anna never comes to
+/// her seat: the stand-in plays it, against the normal bot, so the game ends on its own.)
+fn a_finished_game_is_reviewed_on_the_end_screen() -> Result<(), Missing> {
+    let mut browser = browser()?;
+    axe_source()?;
+    let server = Server::start(&["--stand-in-after", "1", "--review-budget", "400it"]);
+    rt().block_on(async {
+        let mut found = Vec::new();
+        let lobby = gameroom_server::client::Lobby::new(&server.url);
+        let (anna, _) = lobby
+            .create(json!({"game": "meduris", "players": 2, "name": "Anna"}))
+            .await
+            .expect("created");
+        lobby.start(&anna.table, &anna.token, Some("normal")).await.expect("started");
+        let summary = format!("/api/tables/{}", anna.table);
+        let started = Instant::now();
+        while lobby.call("GET", &summary, None).await.expect("summary")["status"] != "finished" {
+            assert!(started.elapsed() < Duration::from_secs(600), "the game ends");
+            tokio::time::sleep(Duration::from_millis(500)).await;
+        }
+        let c = browser.window(1280, 1000).await;
+        c.goto(&format!("{}/t/{}", server.url, anna.table)).await.expect("the table");
+        until(&c, "return document.querySelector('.result-area #review #review-start')", "the review's button on the end screen").await;
+        click(&c, "#review-start").await;
+        let asked = Instant::now();
+        until(&c, "return document.querySelector('#review .review-progress, #review-graph')", "the review's progress").await;
+        until(&c, "return document.querySelector('#review-graph .point')", "the review's graph").await;
+        eprintln!("the review of a two-player Meduris game at 400 iterations per decision: {:.1} s", asked.elapsed().as_secs_f64());
+        let review = lobby.call("GET", &format!("/api/tables/{}/review", anna.table), None).await.expect("the review");
+        let decisions = review["review"]["decisions"].as_array().expect("decisions").len();
+        let points = js(&c, "return document.querySelectorAll('#review-graph a.point').length").await;
+        assert_eq!(points.as_u64(), Some(decisions as u64), "one point per decision");
+        let note = js(&c, "return document.querySelector('#review .review-note').textContent").await;
+        assert!(note.as_str().is_some_and(|n| n.contains("estimate")), "the page says it is the bot's estimate: {note}");
+        shot(&c, "review").await;
+        audit(&c, "the review on the end screen", &mut found).await;
+        in_every_language(&c, "the review on the end screen", "!!document.querySelector('#review-graph .point')", &mut found).await;
+        // The largest drop: the point whose decision lowered its player's chance most.
+        let drop = js(
+            &c,
+            "const ps = [...document.querySelectorAll('#review-graph a.point')]; \
+             const p = ps.reduce((a, b) => Number(b.dataset.change) < Number(a.dataset.change) ? b : a); \
+             p.setAttribute('id', 'largest-drop'); return [Number(p.dataset.seat), Number(p.dataset.index), Number(p.dataset.change)]",
+        )
+        .await;
+        let (seat, index) = (drop[0].as_u64().expect("seat"), drop[1].as_u64().expect("index"));
+        assert!(drop[2].as_f64().expect("change") < 0.0, "a drop: {drop}");
+        click(&c, "#largest-drop").await;
+        until(&c, "return location.pathname.startsWith('/r/') && document.querySelector('#replay-start') && document.querySelector('svg.board .field')", "the replay").await;
+        let at = js(&c, "return [location.search, document.querySelector('#replay-seat').value, document.querySelector('.replay-controls .step').textContent]").await;
+        assert_eq!(at[0], format!("?seat={seat}&at={}", index + 1), "the replay at that decision: {at}");
+        assert_eq!(at[1], seat.to_string(), "from the deciding seat's view: {at}");
+        assert!(at[2].as_str().is_some_and(|s| s.contains(&(index + 1).to_string())), "{at}");
+        // The replay has the review too (kept: no button to ask again).
+        until(&c, "return document.querySelector('#review-graph .point')", "the review below the replay").await;
+        audit(&c, "the replay with its review", &mut found).await;
+        let errors = js(&c, "return window.__errors").await;
+        assert_eq!(errors, Value::Array(vec![]), "page errors");
+        let _ = c.close().await;
+        assert!(found.is_empty(), "{} problems on the pages:\n{}", found.len(), found.join("\n"));
+    });
+    Ok(())
+}
+
 fn main() -> std::process::ExitCode {
     gameroom_testkit::run(
         vec![
@@ -1948,6 +2015,10 @@ fn main() -> std::process::ExitCode {
             Test {
                 name: "turn_based_play_in_the_lobby_and_at_the_table",
                 run: turn_based_play_in_the_lobby_and_at_the_table,
+            },
+            Test {
+                name: "a_finished_game_is_reviewed_on_the_end_screen",
+                run: a_finished_game_is_reviewed_on_the_end_screen,
             },
             Test {
                 name: "a_move_over_wss_with_a_certificate_from_pebble",

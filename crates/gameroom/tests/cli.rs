@@ -471,3 +471,75 @@ fn play_resume_continues_a_kept_game() {
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("is over"));
 }
+
+/// Issue "Learn the game, and see where you lost it": `gameroom review RECORD --json` prints a
+/// list `decisions`, one entry per decision with its seat, its action and every seat's chance
+/// to win after it; without `--json`, every decision and each player's biggest mistakes as
+/// text; an unfinished record is refused with the reason.
+#[test]
+fn review_prints_every_decision_as_json_and_the_mistakes_as_text() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let records = dir.path().join("records");
+    let sim = gameroom(&[
+        "sim",
+        "--game",
+        "cvlizations",
+        "--players",
+        "3",
+        "--games",
+        "1",
+        "--bots",
+        "random,normal",
+        "--records",
+        records.to_str().expect("utf-8 path"),
+    ]);
+    json(&sim);
+    let path = records.join("game-00001.json");
+    let file = path.to_str().expect("utf-8");
+    let review = json(&gameroom(&["review", file, "--budget", "200it", "--json"]));
+    let record: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&path).expect("record")).expect("JSON");
+    let actions = record["actions"].as_array().expect("actions");
+    let decisions = review["decisions"].as_array().expect("a list `decisions`");
+    assert!(decisions.len() > 10, "{review}");
+    for d in decisions {
+        let index = d["index"].as_u64().expect("index") as usize;
+        assert_eq!(d["action"], actions[index], "{d}");
+        assert!(d["seat"].as_u64().expect("seat") < 3, "{d}");
+        let chances = d["chances"].as_array().expect("chances");
+        assert_eq!(chances.len(), 3, "every seat's chance: {d}");
+        let sum: f64 = chances.iter().map(|c| c.as_f64().expect("a number")).sum();
+        assert!((sum - 1.0).abs() < 1e-6, "{d}");
+    }
+    assert_eq!(review["result"], record["result"]);
+    assert_eq!(review["budget"], "200it");
+    // As text: one line per decision, and the mistakes under their player's name.
+    let out = gameroom(&["review", file, "--budget", "200it"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).expect("utf-8");
+    assert!(text.contains("Biggest mistakes:"), "{text}");
+    assert!(text.contains("the bot's estimates"), "{text}");
+    let lines = text.lines().filter(|l| l.contains("(action ")).count();
+    assert!(lines >= decisions.len(), "{text}");
+    assert!(
+        text.contains("the bot preferred"),
+        "the random players' mistakes: {text}"
+    );
+    // A game cut short is refused, and says why.
+    let mut cut = record.clone();
+    cut["actions"] = serde_json::Value::Array(actions[..actions.len() / 2].to_vec());
+    cut.as_object_mut().expect("object").remove("result");
+    let short = dir.path().join("short.json");
+    std::fs::write(&short, cut.to_string()).expect("written");
+    let out = gameroom(&["review", short.to_str().expect("utf-8")]);
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("not over"), "{err}");
+    let out = gameroom(&["review", file, "--budget", "0it"]);
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--budget"));
+}

@@ -83,10 +83,14 @@ fn small_counts(args: &[String]) -> Vec<String> {
         }
         return out;
     }
+    // A review's search, and a calibration's games, kept small.
+    if (out[0] == "review" || out[0] == "calibrate") && !out.iter().any(|a| a == "--budget") {
+        out.extend(["--budget".into(), "200it".into()]);
+    }
     if let Some(i) = out.iter().position(|a| a == "--games")
         && i + 1 < out.len()
     {
-        out[i + 1] = if out[0] == "arena" {
+        out[i + 1] = if out[0] == "arena" || out[0] == "calibrate" {
             players
         } else {
             "3".into()

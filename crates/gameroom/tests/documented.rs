@@ -581,3 +581,54 @@ fn the_mail_routes_answer_as_documented() {
         assert_eq!(unknown["unsubscribed"], false);
     });
 }
+
+/// The review route answers as its section of docs/server.md shows: each state's keys, the
+/// review's, a decision's and a mistake's are all named there, and so are its refusals.
+#[test]
+fn the_review_route_answers_as_documented() {
+    let doc = server_md();
+    let review_doc = section(
+        &doc,
+        "### `GET /api/tables/{id}/review`, `POST /api/tables/{id}/review`",
+    );
+    let server = Server::start(&["--review-budget", "60it"]);
+    rt().block_on(async {
+        let lobby = Lobby::new(&server.url);
+        let (anna, _bob, a, b) = common::anna_and_bob(&lobby).await;
+        let path = format!("/api/tables/{}/review", anna.table);
+        let running = lobby.call("GET", &path, None).await.expect_err("running");
+        assert!(running.to_string().contains("not-finished"), "{running}");
+        assert!(review_doc.contains("`409 not-finished`") && review_doc.contains("`404 no-table`"));
+        assert!(review_doc.contains("`503 busy`"));
+        common::play_all(vec![a, b], 5).await;
+        let mut answers = vec![lobby.call("GET", &path, None).await.expect("none")];
+        answers.push(lobby.call("POST", &path, None).await.expect("computing"));
+        let done = loop {
+            let r = lobby.call("GET", &path, None).await.expect("an answer");
+            if r["status"] == "done" {
+                break r;
+            }
+            answers.push(r);
+            tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+        };
+        let review = &done["review"];
+        let mut parts = vec![done.clone(), review.clone(), review["decisions"][0].clone()];
+        if let Some(m) = review["mistakes"].get(0) {
+            parts.push(m.clone());
+        }
+        parts.extend(answers);
+        for part in &parts {
+            assert_eq!(
+                unnamed_keys(review_doc, part),
+                Vec::<String>::new(),
+                "{part}"
+            );
+            if let Some(status) = part["status"].as_str() {
+                assert!(
+                    review_doc.contains(&format!("\"status\": \"{status}\"")),
+                    "{status}"
+                );
+            }
+        }
+    });
+}

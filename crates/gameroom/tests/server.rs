@@ -1249,3 +1249,118 @@ fn a_table(c: &Client) -> String {
         })
         .expect("a welcome")
 }
+
+/// Issue "Learn the game, and see where you lost it", the review of a finished game
+/// (docs/server.md, "`GET /api/tables/{id}/review`"): refused while the game runs and for a
+/// table that does not exist; none until asked for; computing with its progress; then the
+/// review, exactly what `gameroom review` computes from the record with the same budget; asked
+/// for again it is not computed again; and a restarted server still has it.
+#[test]
+fn a_finished_game_is_reviewed_once_and_kept() {
+    let args = ["--review-budget", "100it"];
+    let mut server = Server::start(&args);
+    let database = server.database.clone();
+    let table = rt().block_on(async {
+        let lobby = Lobby::new(&server.url);
+        let (anna, _bob, a, b) = common::anna_and_bob(&lobby).await;
+        let path = format!("/api/tables/{}/review", anna.table);
+        let (status, body) = refusal(lobby.call("GET", &path, None).await.expect_err("running"));
+        assert_eq!(
+            (status, body["error"]["code"].as_str()),
+            (409, Some("not-finished"))
+        );
+        let (status, _) = refusal(
+            lobby
+                .call("POST", &path, Some(json!({})))
+                .await
+                .expect_err("running"),
+        );
+        assert_eq!(status, 409);
+        let (status, body) = refusal(
+            lobby
+                .call("GET", "/api/tables/nosuchtable/review", None)
+                .await
+                .expect_err("no table"),
+        );
+        assert_eq!(
+            (status, body["error"]["code"].as_str()),
+            (404, Some("no-table"))
+        );
+        play_all(vec![a, b], 11).await;
+        let none = lobby.call("GET", &path, None).await.expect("an answer");
+        assert_eq!(none, json!({"status": "none"}), "nobody asked for it yet");
+        let asked = lobby
+            .call("POST", &path, Some(json!({})))
+            .await
+            .expect("started");
+        assert_eq!(asked["status"], "computing", "{asked}");
+        let mut progress = Vec::new();
+        let done = loop {
+            let r = lobby.call("GET", &path, None).await.expect("an answer");
+            match r["status"].as_str() {
+                Some("computing") => {
+                    let (d, of) = (
+                        r["done"].as_u64().expect("done"),
+                        r["of"].as_u64().expect("of"),
+                    );
+                    assert!(d <= of, "{r}");
+                    progress.push(d);
+                }
+                Some("done") => break r,
+                _ => panic!("{r}"),
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        };
+        assert!(
+            progress.windows(2).all(|w| w[0] <= w[1]),
+            "progress runs forward: {progress:?}"
+        );
+        let record = lobby
+            .call("GET", &format!("/api/tables/{}/record", anna.table), None)
+            .await
+            .expect("the record");
+        let record: gameroom_game::Record = serde_json::from_value(record).expect("a record");
+        let local = gameroom_games::GAMES
+            .catalog()
+            .game("meduris")
+            .expect("meduris")
+            .review(
+                &record,
+                gameroom_match::review::ReviewConfig {
+                    budget: gameroom_match::review::Budget::Iterations(100),
+                    threads: 1,
+                    progress: &mut |_, _| {},
+                    cancel: None,
+                    raw: false,
+                },
+            )
+            .expect("reviewed here");
+        // Both through the same JSON text (serde_json reads some floats one unit in the last
+        // place off what it wrote).
+        let local: Value =
+            serde_json::from_str(&serde_json::to_string(&local).expect("JSON")).expect("JSON");
+        assert!(
+            done["review"] == local,
+            "the same review as `gameroom review` computes"
+        );
+        let again = lobby
+            .call("POST", &path, Some(json!({})))
+            .await
+            .expect("asked again");
+        assert_eq!(
+            again, done,
+            "computed once: asked again, it is there at once"
+        );
+        (anna.table, done)
+    });
+    server.kill();
+    let again = Server::start_on(&database, &args);
+    rt().block_on(async {
+        let lobby = Lobby::new(&again.url);
+        let kept = lobby
+            .call("GET", &format!("/api/tables/{}/review", table.0), None)
+            .await
+            .expect("an answer");
+        assert_eq!(kept, table.1, "kept in the database across a restart");
+    });
+}

@@ -7,6 +7,7 @@
 //! - [`registry`]: a game without its types ([`registry::GameEntry`]), a build's games by name
 //!   ([`registry::Catalog`]) and with their types ([`registry::Registry`]); the list itself is
 //!   the composition root's (`gameroom-games`).
+//! - [`review`]: a finished game weighed decision by decision by the hard bot.
 //! - [`conformance`]: the checks every game must pass, run for every registered game in
 //!   `crates/games/tests/conformance.rs`.
 
@@ -14,6 +15,7 @@ pub mod conformance;
 mod driver;
 mod erased;
 pub mod registry;
+pub mod review;
 
 pub use erased::{AnyMatch, Applied, BotDone, BotJob, LegalAction, SeatSpec, default_budget};
 /// What went wrong with an outside bot that lost its seat ([`AnyMatch::bot_fault`]).

@@ -128,6 +128,16 @@ pub trait GameEntry: Send + Sync {
         seed: u64,
     ) -> Result<Box<dyn AnyMatch>, String>;
 
+    /// Reviews a finished game of this game ([`crate::review`]).
+    fn review(
+        &self,
+        record: &Record,
+        cfg: crate::review::ReviewConfig<'_>,
+    ) -> Result<crate::review::Review, crate::review::ReviewError>;
+
+    /// The review's calibration for `players` players ([`BotGame::review_calibration`]).
+    fn review_calibration(&self, players: usize) -> &'static [(f64, f64)];
+
     /// Replays a record of this game (the first `at` actions), checking every action; with
     /// `material`, on that board side or card set instead of the record's.
     fn replay(
@@ -221,6 +231,18 @@ impl<G: BotGame> GameEntry for Entry<G> {
         let setup: G::Setup =
             serde_json::from_value(setup.clone()).map_err(|e| format!("the setup: {e}"))?;
         open::<G>(setup, seats, seed)
+    }
+
+    fn review(
+        &self,
+        record: &Record,
+        cfg: crate::review::ReviewConfig<'_>,
+    ) -> Result<crate::review::Review, crate::review::ReviewError> {
+        crate::review::review::<G>(record, cfg)
+    }
+
+    fn review_calibration(&self, players: usize) -> &'static [(f64, f64)] {
+        G::review_calibration(players)
     }
 
     fn replay(

@@ -43,6 +43,7 @@ pub fn router(shared: Arc<Shared>) -> Router {
         .route("/api/unsubscribe/{key}", post(unsubscribe))
         .route("/api/tables/{id}/record", get(record))
         .route("/api/tables/{id}/replay", get(replay))
+        .route("/api/tables/{id}/review", get(review).post(start_review))
         .route("/api/games/{game}/material/{name}", get(material))
         .route("/ws", get(crate::ws::upgrade))
         .merge(gameroom_web::router())
@@ -769,12 +770,7 @@ async fn rebuild(
 ) -> Result<(Box<dyn AnyMatch>, Vec<ChatLine>), ApiError> {
     let row = shared.store.table(id).await?.ok_or_else(|| no_table(id))?;
     if !row.status.is_over() {
-        return Err(ApiError::new(
-            StatusCode::CONFLICT,
-            "not-finished",
-            "records and replays are for finished games (a running game's record would show \
-             what some seats may not see)",
-        ));
+        return Err(not_finished());
     }
     let setup: Value = row
         .setup
@@ -818,18 +814,78 @@ async fn rebuild(
 }
 
 async fn record(State(shared): State<Arc<Shared>>, Path(id): Path<String>) -> ApiResult<Value> {
-    let (m, _) = rebuild(&shared, &id, None).await?;
+    let record = finished_record(&shared, &id).await?;
+    Ok(Json(serde_json::to_value(record).unwrap_or_default()))
+}
+
+/// A finished game's record, with the table's id and who sat where.
+async fn finished_record(shared: &Shared, id: &str) -> Result<gameroom_game::Record, ApiError> {
+    let (m, _) = rebuild(shared, id, None).await?;
     let mut record = m.record().clone();
-    record.meta.insert("table".into(), id.clone().into());
+    record.meta.insert("table".into(), id.into());
     let names: Vec<Value> = shared
         .store
-        .seats(&id)
+        .seats(id)
         .await?
         .into_iter()
         .map(|s| s.name.into())
         .collect();
     record.meta.insert("seats".into(), names.into());
-    Ok(Json(serde_json::to_value(record).unwrap_or_default()))
+    Ok(record)
+}
+
+/// Where a finished game's review stands (docs/server.md): `none`, `computing` with its
+/// progress, `done` with the review, or `failed` with why.
+async fn review(State(shared): State<Arc<Shared>>, Path(id): Path<String>) -> ApiResult<Value> {
+    finished(&shared, &id).await?;
+    Ok(Json(shared.reviews.status(&shared, &id).await?.to_json()))
+}
+
+/// Asks for a finished game's review: computed once (by one instance at a time, one review at
+/// a time), then kept.
+async fn start_review(
+    State(shared): State<Arc<Shared>>,
+    Path(id): Path<String>,
+) -> ApiResult<Value> {
+    let record = finished_record(&shared, &id).await?;
+    if record.result.is_none() {
+        return Err(ApiError::new(
+            StatusCode::CONFLICT,
+            "not-finished",
+            "the game was abandoned before its end: only a finished game is reviewed",
+        ));
+    }
+    match shared.reviews.start(&shared, &id, record).await {
+        Ok(status) => Ok(Json(status.to_json())),
+        Err(crate::review::ReviewStart::Store(e)) => Err(e.into()),
+        Err(crate::review::ReviewStart::Busy(_)) => Err(ApiError::new(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "busy",
+            format!(
+                "{} reviews are waiting to be computed; ask again in a minute",
+                crate::review::MAX_WAITING
+            ),
+        )),
+    }
+}
+
+/// Refuses a table that does not exist or whose game is not over.
+async fn finished(shared: &Shared, id: &str) -> Result<(), ApiError> {
+    let row = shared.store.table(id).await?.ok_or_else(|| no_table(id))?;
+    if row.status.is_over() {
+        Ok(())
+    } else {
+        Err(not_finished())
+    }
+}
+
+fn not_finished() -> ApiError {
+    ApiError::new(
+        StatusCode::CONFLICT,
+        "not-finished",
+        "records, replays and reviews are for finished games (a running game's record would \
+         show what some seats may not see)",
+    )
 }
 
 #[derive(Deserialize)]

@@ -27,6 +27,7 @@ pub mod mail;
 pub mod metrics;
 pub mod protocol;
 pub mod proxy;
+pub mod review;
 pub mod store;
 pub mod table;
 pub mod tls;
@@ -118,6 +119,9 @@ pub struct Config {
     /// Games that ended (finished or abandoned) are deleted this long after their last entry,
     /// with all that is kept of them (`--keep-finished-days`); `None`: kept.
     pub keep_finished: Option<Duration>,
+    /// The hard bot's search per decision when a finished game is reviewed
+    /// (`--review-budget`).
+    pub review_budget: gameroom_match::review::Budget,
 }
 
 /// Where a started server listens.
@@ -159,6 +163,8 @@ pub struct Shared {
     pub allowed_origins: Vec<String>,
     /// The outbox's bell and the mails' delay, when the server sends mail.
     pub outbox: Option<Arc<mail::Outbox>>,
+    /// Reviews of finished games being computed here.
+    pub reviews: review::Reviews,
     tables: Mutex<HashMap<String, TableHandle>>,
     loading: tokio::sync::Mutex<()>,
     conns: Mutex<HashMap<IpAddr, usize>>,
@@ -340,6 +346,7 @@ pub async fn serve(config: Config, ready: impl FnOnce(&Listening)) -> Result<(),
                 wake: tokio::sync::Notify::new(),
             })
         }),
+        reviews: review::Reviews::new(config.review_budget),
         tables: Mutex::new(HashMap::new()),
         loading: tokio::sync::Mutex::new(()),
         conns: Mutex::new(HashMap::new()),

@@ -126,6 +126,13 @@ const SCHEMA: &[&str] = &[
         created_at BIGINT NOT NULL
     )",
     "CREATE INDEX IF NOT EXISTS gr_outbox_due ON gr_outbox (state, due_at)",
+    // A finished game's review by the hard bot (JSON), computed once; deleted with the table.
+    "CREATE TABLE IF NOT EXISTS gr_review (
+        table_id TEXT PRIMARY KEY,
+        budget TEXT NOT NULL,
+        body TEXT NOT NULL,
+        created_at BIGINT NOT NULL
+    )",
 ];
 
 /// A SQLite file that cannot even be opened as a database (`SQLITE_NOTADB`, `SQLITE_CORRUPT`)
@@ -977,6 +984,40 @@ impl Store {
         Ok(row)
     }
 
+    /// A finished table's review (JSON), if it was computed.
+    pub async fn review(&self, table_id: &str) -> Result<Option<String>, StoreError> {
+        let body = on_pool!(&self.pool, p => sqlx::query_scalar(
+            "SELECT body FROM gr_review WHERE table_id = $1",
+        )
+        .bind(table_id)
+        .fetch_optional(p)
+        .await?);
+        Ok(body)
+    }
+
+    /// Keeps a table's review; the first one kept stays (another instance may have computed
+    /// it at the same time: both are the same).
+    pub async fn put_review(
+        &self,
+        table_id: &str,
+        budget: &str,
+        body: &str,
+        at: i64,
+    ) -> Result<(), StoreError> {
+        on_pool!(&self.pool, p => sqlx::query(
+            "INSERT INTO gr_review (table_id, budget, body, created_at) VALUES ($1, $2, $3, $4) \
+             ON CONFLICT (table_id) DO NOTHING",
+        )
+        .bind(table_id)
+        .bind(budget)
+        .bind(body)
+        .bind(at)
+        .execute(p)
+        .await
+        .map(|_| ()))?;
+        Ok(())
+    }
+
     /// Removes a seat's address. Whether it had one.
     pub async fn remove_address(&self, table_id: &str, seat: usize) -> Result<bool, StoreError> {
         let n = on_pool!(&self.pool, p => sqlx::query(
@@ -1224,6 +1265,7 @@ impl Store {
             for id in &ids {
                 let mut tx = p.begin().await?;
                 for sql in [
+                    "DELETE FROM gr_review WHERE table_id = $1",
                     "DELETE FROM gr_outbox WHERE table_id = $1",
                     "DELETE FROM gr_mail WHERE table_id = $1",
                     "DELETE FROM gr_log WHERE table_id = $1",

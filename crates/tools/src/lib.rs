@@ -1,14 +1,16 @@
-//! The tools behind `gameroom replay`, `sim` and `arena`: replaying and checking records, and
-//! running many games between bots. They read and write files; the rules crates never do. They
+//! The tools behind `gameroom replay`, `review`, `sim` and `arena`: replaying, checking and
+//! reviewing records, and running many games between bots. They read and write files; the rules crates never do. They
 //! never name a game: they look one up in the registry they are given and run generic code over
 //! it, and every game is driven by `gameroom_match::Match`.
 
 mod arena;
+mod calibrate;
 
 pub use arena::{
     ArenaConfig, ArenaReport, BotResult, RankedGame, SPRT_BOUNDS, Sprt, SprtResult, arena,
     mean_interval, sprt_llr, weng_lin,
 };
+pub use calibrate::{Calibration, CalibrationBin, CalibrationConfig, calibrate, calibration_table};
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -22,6 +24,7 @@ use gameroom_game::{
 use gameroom_match::registry::{
     Entry, GameEntry, GameVisitor, Registry, ReplaySummary, UnknownGame,
 };
+use gameroom_match::review::{Review, ReviewConfig};
 use gameroom_match::{Controller, Keep, Match, MatchError, NoHost, RunEnd};
 use serde::Serialize;
 
@@ -146,6 +149,148 @@ pub fn replay_record(
             path: path.to_path_buf(),
             message: e.to_string(),
         })
+}
+
+/// Reads a record file and reviews the finished game in it ([`gameroom_match::review`]).
+pub fn review_file(
+    games: &impl Registry,
+    path: &Path,
+    cfg: ReviewConfig<'_>,
+) -> Result<(Record, Review), ToolError> {
+    let record = read_record(path)?;
+    let review = games
+        .catalog()
+        .game(&record.game)?
+        .review(&record, cfg)
+        .map_err(|e| ToolError::Replay {
+            path: path.to_path_buf(),
+            message: e.to_string(),
+        })?;
+    Ok((record, review))
+}
+
+/// Who sat in each seat, as a record names them (its `seats`, else its `bots`), else
+/// `seat 1`, `seat 2`, …; a name two seats share gets the seat's number (`hard (seat 2)`).
+pub fn seat_names(record: &Record, players: usize) -> Vec<String> {
+    let names = given_names(record, players);
+    names
+        .iter()
+        .enumerate()
+        .map(|(s, n)| {
+            if names.iter().filter(|m| *m == n).count() > 1 {
+                format!("{n} (seat {})", s + 1)
+            } else {
+                n.clone()
+            }
+        })
+        .collect()
+}
+
+fn given_names(record: &Record, players: usize) -> Vec<String> {
+    let named = |key: &str| {
+        let list = record.meta.get(key)?.as_array()?;
+        let names: Vec<String> = list
+            .iter()
+            .map(|v| v.as_str().map(|s| gameroom_game::shorten(s, 40)))
+            .collect::<Option<_>>()?;
+        (names.len() == players).then_some(names)
+    };
+    named("seats")
+        .or_else(|| named("bots"))
+        .unwrap_or_else(|| (1..=players).map(|s| format!("seat {s}")).collect())
+}
+
+fn percent(x: f64) -> String {
+    format!("{:.0}%", x * 100.0)
+}
+
+/// A review as text for the terminal: every decision with each seat's chance after it, then
+/// each player's biggest mistakes with the move the bot preferred and why.
+pub fn review_text(review: &Review, names: &[String]) -> String {
+    use std::fmt::Write;
+    let name = |s: usize| {
+        names
+            .get(s)
+            .cloned()
+            .unwrap_or_else(|| format!("seat {}", s + 1))
+    };
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "Review of a {} game for {} players: {} decisions weighed by the hard bot at {} each.\n\
+         Chances to win are the bot's estimates, not certainties (docs/bots.md, \"Game review\").\n",
+        review.game,
+        review.players,
+        review.decisions.len(),
+        review.budget
+    );
+    let chances = |c: &[f64]| {
+        c.iter()
+            .enumerate()
+            .map(|(s, x)| format!("{} {}", name(s), percent(*x)))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let _ = writeln!(out, "At the start: {}", chances(&review.start));
+    for (i, d) in review.decisions.iter().enumerate() {
+        let change = (d.change * 100.0).round();
+        let change = if change == 0.0 {
+            "±0".to_string()
+        } else {
+            format!("{change:+.0}")
+        };
+        let _ = writeln!(
+            out,
+            "{:>4}. (action {}) {}: `{}` → {} ({change})",
+            i + 1,
+            d.index + 1,
+            name(d.seat),
+            d.action,
+            chances(&d.chances),
+        );
+    }
+    let r = &review.result;
+    let scores = (0..review.players)
+        .map(|s| format!("{} {}", name(s), r.scores.get(s).copied().unwrap_or(0)))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let winners = r
+        .winners
+        .iter()
+        .map(|&s| name(s))
+        .collect::<Vec<_>>()
+        .join(" and ");
+    let _ = writeln!(
+        out,
+        "\nResult: {scores}; won by {winners}.\n\nBiggest mistakes:"
+    );
+    for seat in 0..review.players {
+        let mine: Vec<_> = review.mistakes.iter().filter(|m| m.seat == seat).collect();
+        if mine.is_empty() {
+            let _ = writeln!(
+                out,
+                "  {}: none that cost {} or more.",
+                name(seat),
+                percent(gameroom_match::review::SMALLEST_MISTAKE)
+            );
+            continue;
+        }
+        let _ = writeln!(out, "  {}:", name(seat));
+        for m in mine {
+            let _ = writeln!(
+                out,
+                "    decision {} (action {}): `{}` cost {}; the bot preferred `{}` ({} to win): {}",
+                m.decision + 1,
+                m.index + 1,
+                m.action,
+                percent(m.cost),
+                m.preferred,
+                percent(m.preferred_chance),
+                m.reason
+            );
+        }
+    }
+    out
 }
 
 /// How many times a bot lost its seat to the stand-in for one reason.

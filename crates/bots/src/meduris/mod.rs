@@ -371,3 +371,16 @@ pub fn describe_estimate(table: &Table, stock: &dyn Fn(usize) -> Chips) -> Strin
         .collect::<Vec<_>>()
         .join(", ")
 }
+
+/// The review's calibration ([`crate::BotGame::review_calibration`]): `(raw, observed)` in
+/// tenths of the range, from `gameroom calibrate --game meduris --players N --games 60 --seed 1
+/// --raw` (docs/bots.md, "How far to trust the chances").
+pub fn review_calibration(players: usize) -> &'static [(f64, f64)] {
+    match players {
+        2 => TWO_PLAYERS,
+        _ => &[],
+    }
+}
+
+/// Two players: CALIBRATION_PENDING.
+const TWO_PLAYERS: &[(f64, f64)] = &[];

@@ -685,3 +685,19 @@ error-no-mail = Dieser Server verschickt keine Mails.
 error-not-turn-based = Mails gibt es an Tischen über Tage.
 error-game-over = Die Partie ist vorbei.
 error-bad-clock = Diese Zeit pro Zug oder Uhr ist nicht möglich.
+
+## Die Partieanalyse (js/review.js)
+review-heading = Partieanalyse
+review-estimate = Jeder Punkt ist die Schätzung des starken Bots, wie wahrscheinlich ein Spieler nach einer Entscheidung gewinnt: eine Schätzung, keine Gewissheit. Ein Klick auf einen Punkt zeigt diesen Moment in der Wiederholung.
+review-start = Diese Partie vom starken Bot analysieren lassen
+review-retry = Erneut versuchen
+review-computing = Der starke Bot wägt Entscheidung { $done } von { $of } ab …
+review-failed = Die Analyse ist fehlgeschlagen: { $message }
+review-graph = Die Gewinnchance jedes Spielers nach jeder der { $n } Entscheidungen
+review-decisions = { $n } Entscheidungen
+review-point = Entscheidung { $n }: { $player } spielte { $action }; Gewinnchance { $chance } % ({ $change } Punkte)
+review-mistakes = Größte Fehler
+review-no-mistakes = { $player }: keine Entscheidung kostete { $smallest } % Gewinnchance oder mehr.
+review-mistake = Entscheidung { $n }: { $action } kostete { $cost } % Gewinnchance; der Bot zog { $preferred } vor, das { $chance } % von { $games } simulierten Partien gewann.
+review-open = In der Wiederholung zeigen
+error-busy = Zu viele Analysen warten; bitte in einer Minute erneut versuchen.

@@ -671,3 +671,19 @@ error-no-mail = This server sends no mails.
 error-not-turn-based = Mails are for turn-based tables.
 error-game-over = The game is over.
 error-bad-clock = That time per move or clock is not possible.
+
+## The game review (js/review.js)
+review-heading = Game review
+review-estimate = Each point is the hard bot's estimate of a player's chance to win after a decision: an estimate, not a certainty. Click a point to see that moment in the replay.
+review-start = Review this game with the hard bot
+review-retry = Try again
+review-computing = The hard bot is weighing decision { $done } of { $of }…
+review-failed = The review failed: { $message }
+review-graph = Each player's chance to win after each of { $n } decisions
+review-decisions = { $n } decisions
+review-point = Decision { $n }: { $player } played { $action }; chance to win { $chance }% ({ $change } points)
+review-mistakes = Biggest mistakes
+review-no-mistakes = { $player }: no decision cost { $smallest }% or more of the chance to win.
+review-mistake = Decision { $n }: { $action } cost { $cost }% of the chance to win; the bot preferred { $preferred }, which won { $chance }% of { $games } simulated games.
+review-open = Show in the replay
+error-busy = Too many reviews are waiting; try again in a minute.

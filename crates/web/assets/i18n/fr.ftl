@@ -753,3 +753,19 @@ error-no-mail = Ce serveur n'envoie pas de mails.
 error-not-turn-based = Les mails sont pour les tables au tour par tour.
 error-game-over = La partie est terminée.
 error-bad-clock = Ce temps par coup ou cette pendule n'est pas possible.
+
+## L'analyse de la partie (js/review.js)
+review-heading = Analyse de la partie
+review-estimate = Chaque point est l'estimation par le bot fort des chances de victoire d'un joueur après une décision : une estimation, pas une certitude. Cliquez sur un point pour voir ce moment dans la rediffusion.
+review-start = Faire analyser cette partie par le bot fort
+review-retry = Réessayer
+review-computing = Le bot fort pèse la décision { $done } sur { $of }…
+review-failed = L'analyse a échoué : { $message }
+review-graph = Les chances de victoire de chaque joueur après chacune des { $n } décisions
+review-decisions = { $n } décisions
+review-point = Décision { $n } : { $player } a joué { $action } ; chances de victoire { $chance } % ({ $change } points)
+review-mistakes = Plus grosses erreurs
+review-no-mistakes = { $player } : aucune décision n'a coûté { $smallest } % ou plus des chances de victoire.
+review-mistake = Décision { $n } : { $action } a coûté { $cost } % des chances de victoire ; le bot préférait { $preferred }, qui a gagné { $chance } % de { $games } parties simulées.
+review-open = Voir dans la rediffusion
+error-busy = Trop d'analyses en attente ; réessayez dans une minute.

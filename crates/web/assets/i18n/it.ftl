@@ -746,3 +746,19 @@ error-no-mail = Questo server non manda mail.
 error-not-turn-based = Le mail sono per i tavoli a turni.
 error-game-over = La partita è finita.
 error-bad-clock = Questo tempo per mossa o orologio non è possibile.
+
+## L'analisi della partita (js/review.js)
+review-heading = Analisi della partita
+review-estimate = Ogni punto è la stima del bot forte della probabilità di vittoria di un giocatore dopo una decisione: una stima, non una certezza. Fai clic su un punto per vedere quel momento nel replay.
+review-start = Fai analizzare questa partita dal bot forte
+review-retry = Riprova
+review-computing = Il bot forte sta valutando la decisione { $done } di { $of }…
+review-failed = L'analisi non è riuscita: { $message }
+review-graph = La probabilità di vittoria di ogni giocatore dopo ciascuna delle { $n } decisioni
+review-decisions = { $n } decisioni
+review-point = Decisione { $n }: { $player } ha giocato { $action }; probabilità di vittoria { $chance }% ({ $change } punti)
+review-mistakes = Errori più gravi
+review-no-mistakes = { $player }: nessuna decisione è costata { $smallest }% o più della probabilità di vittoria.
+review-mistake = Decisione { $n }: { $action } è costata { $cost }% della probabilità di vittoria; il bot preferiva { $preferred }, che ha vinto il { $chance }% di { $games } partite simulate.
+review-open = Mostra nel replay
+error-busy = Troppe analisi in attesa; riprova tra un minuto.

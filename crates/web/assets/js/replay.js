@@ -6,6 +6,7 @@ import { t, has } from "./i18n.js";
 import { api } from "./api.js";
 import { GAMES } from "./games/index.js";
 import { chatLine } from "./chat.js";
+import { reviewPanel } from "./review.js";
 
 
 export async function showReplay(app, id, params) {
@@ -18,6 +19,7 @@ export async function showReplay(app, id, params) {
   }
   const game = GAMES[info.game];
   let seat = params.has("seat") ? Number(params.get("seat")) : null;
+  let view = null;
   let at = params.has("at") ? Number(params.get("at")) : null;
   const boardEl = h("div", { class: "board-area" });
   const sideEl = h("aside", { class: "side" });
@@ -62,6 +64,7 @@ export async function showReplay(app, id, params) {
       return;
     }
     at = r.at;
+    view = r.view;
     history.replaceState({}, "", `/r/${id}?${q}`);
     const ctx = { view: r.view, seat, legal: [], myColour: null, playerName: name, label: (l) => game.label(l, r.view), choose: () => {}, rerender: () => {} };
     if (game.prepare) await game.prepare(r.view);
@@ -102,5 +105,11 @@ export async function showReplay(app, id, params) {
     );
   };
   await show();
+  // The game's review, below the replay: its points move the replay to a decision.
+  if (info.status === "finished") {
+    const label = (a) => game.label({ action: a, description: "" }, view);
+    const colour = (s) => (game.colourOf ? game.colourOf(view, s) : null);
+    pageEl.append(reviewPanel(id, name, label, colour));
+  }
   return () => {};
 }

@@ -14,6 +14,7 @@ import { deviceLink } from "./device.js";
 import { Chat } from "./chat.js";
 import { serverMails, emailField, typedEmail, mailPanel } from "./mail.js";
 import { setMailAt } from "./store.js";
+import { reviewPanel } from "./review.js";
 
 
 /** Asks for a name and takes the seat an invitation is for. */
@@ -988,7 +989,14 @@ class TablePage {
         h("a", { href: "/", "data-route": true, class: "button" }, t("to-lobby")),
       ),
     );
-    fill(this.resultEl, box);
+    // The review panel is made once (per language): it keeps its state across renders.
+    if (!this.review || this.review.lang !== language()) {
+      const view = ctx.view;
+      const label = (a) => this.game.label({ action: a, description: "" }, view);
+      const colour = (s) => (this.game.colourOf ? this.game.colourOf(view, s) : null);
+      this.review = { lang: language(), panel: reviewPanel(this.id, (s) => this.playerName(s), label, colour) };
+    }
+    fill(this.resultEl, box, this.review.panel);
   }
 }
 

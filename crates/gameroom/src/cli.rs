@@ -453,7 +453,7 @@ pub struct ServeArgs {
     #[arg(long, value_name = "DAYS")]
     pub keep_finished_days: Option<u64>,
     /// The hard bot's search per decision when a finished game is reviewed (one review at a
-    /// time, one core): `2000it` (the hard level's; a 2-player Meduris game in about 10 s),
+    /// time, one core): `2000it` (the hard level's; a 2-player Meduris game in about 4 s),
     /// `500it`, `1s`.
     #[arg(long, default_value = "2000it", value_parser = budget, value_name = "BUDGET")]
     pub review_budget: gameroom_bots::Budget,

@@ -157,7 +157,7 @@ pub fn review<G: BotGame>(record: &Record, cfg: ReviewConfig<'_>) -> Result<Revi
             .parse_action(text)
             .map_err(|error| ReplayError::Parse {
                 index,
-                text: text.clone(),
+                text: gameroom_game::shorten(text, 80),
                 error,
             })?;
         if let Actor::Player(_) = state.actor() {
@@ -166,7 +166,7 @@ pub fn review<G: BotGame>(record: &Record, cfg: ReviewConfig<'_>) -> Result<Revi
         }
         state.apply(action).map_err(|e| ReplayError::Illegal {
             index,
-            text: text.clone(),
+            text: gameroom_game::shorten(text, 80),
             refusal: Box::new(e.refusal()),
         })?;
         actions.push(action);

@@ -26,6 +26,9 @@ export function replayLink(id, seat, index) {
 
 const pct = (x) => Math.round(x * 100);
 
+/** Reviews already read, by table: a panel made again (in another language) draws at once. */
+const DONE = new Map();
+
 /** The review panel of table `id`: `name(seat)` names a player, `label(action text)` says an
  * action in the page's language, `colourOf(seat)` is the seat's colour at the table (its name,
  * `purple`; none: the graph's own). */
@@ -48,6 +51,7 @@ export function reviewPanel(id, name, label, colourOf = () => null) {
   const show = (r) => {
     clearTimeout(timer);
     if (r.status === "done") {
+      DONE.set(id, r);
       fill(body, graph(id, r.review, name, says, line), mistakes(id, r.review, name, says));
     } else if (r.status === "computing") {
       fill(
@@ -84,7 +88,8 @@ export function reviewPanel(id, name, label, colourOf = () => null) {
       fill(body, h("p", { class: "error" }, errorText(e)), h("button", { id: "review-start", onclick: start }, t("review-retry")));
     }
   }
-  poll();
+  if (DONE.has(id)) show(DONE.get(id));
+  else poll();
   return panel;
 }
 

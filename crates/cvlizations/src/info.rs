@@ -2,8 +2,8 @@
 //! description, and how a table's options become a [`Setup`] and a first state.
 
 use gameroom_game::{
-    Game, GameInfo, GameRng, GameState, Material, MaterialInfo, MaterialOption, TableOptions,
-    VariantInfo, rand::RngExt,
+    Game, GameInfo, GameRng, GameState, Material, MaterialInfo, MaterialOption, RuleInfo,
+    TableOptions, VariantInfo, rand::RngExt,
 };
 
 use crate::cards::CardSet;
@@ -124,6 +124,7 @@ impl Game for Cvlizations {
                 custom_format: "docs/cvlizations.md".into(),
             },
             hidden_information: true,
+            rules: RuleInfo::list(crate::rules::RULES),
         }
     }
 

@@ -83,6 +83,30 @@ pub struct GameInfo {
     /// Whether seats see different things (face-down cards): spectators then see less than
     /// the players, and search bots sample what they cannot see.
     pub hidden_information: bool,
+    /// Every rule the engine cites by id (a refusal's `rule`), with its title, in the order of
+    /// the rules reference (docs/rules.md); the web table's rules page has a passage for each.
+    #[serde(default)]
+    pub rules: Vec<RuleInfo>,
+}
+
+/// A rule of a game, by id (`M-T4`), with its title in a few words.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RuleInfo {
+    pub id: String,
+    pub title: String,
+}
+
+impl RuleInfo {
+    /// A rules crate's list of `(id, title)` pairs.
+    pub fn list(rules: &[(&str, &str)]) -> Vec<RuleInfo> {
+        rules
+            .iter()
+            .map(|&(id, title)| RuleInfo {
+                id: id.to_string(),
+                title: title.to_string(),
+            })
+            .collect()
+    }
 }
 
 impl GameInfo {

@@ -35,7 +35,9 @@ mod notation;
 mod record;
 mod refusal;
 
-pub use game::{Game, GameInfo, Material, MaterialInfo, MaterialOption, TableOptions, VariantInfo};
+pub use game::{
+    Game, GameInfo, Material, MaterialInfo, MaterialOption, RuleInfo, TableOptions, VariantInfo,
+};
 pub use intern::{InternFull, Interner};
 pub use notation::{ActionSeed, ActionText};
 pub use record::{RECORD_FORMAT, Record, RecordError, Replay, ReplayError, record_setup, replay};

@@ -578,6 +578,96 @@ async fn refusals_in_every_language(anna: &Client, bob: &Client) {
     }
 }
 
+/// A refusal that names a rule links to its passage ("why?", in another tab: the table stays):
+/// opened, the rules page shows that passage marked, in view and focused, beside the page's own
+/// drawing of the game, in every language and with no accessibility violation.
+async fn why_opens_the_rule(
+    browser: &mut common::Browser,
+    anna: &Client,
+    bob: &Client,
+    base: &str,
+    found: &mut Vec<String>,
+) {
+    let c = if to_move(anna, bob).await == 0 {
+        anna
+    } else {
+        bob
+    };
+    clear_toasts(c).await;
+    // A field that does not exist: the board's fields are the rule (M-S1).
+    refused(c, "hut 99").await;
+    let link = until(
+        c,
+        "const a = document.querySelector('.refusal #refusal-why'); \
+         return a ? [a.getAttribute('href'), a.target, a.rel, a.textContent] : null",
+        "the refusal's why",
+    )
+    .await;
+    assert_eq!(
+        link,
+        json!(["/rules/meduris#M-S1", "_blank", "noopener", "Why?"]),
+        "{link}"
+    );
+    clear_toasts(c).await;
+    let page = browser.window(1280, 900).await;
+    page.goto(&format!("{base}/rules/meduris#M-S1"))
+        .await
+        .expect("the rules page");
+    let shown = until(
+        &page,
+        "const r = document.querySelector('.rule.target'); \
+         const drawn = document.querySelector('#rules-figure svg'); \
+         if (!r || !drawn) return null; \
+         const b = r.getBoundingClientRect(); \
+         return [r.id, b.top >= 0 && b.top < innerHeight, document.activeElement === r, \
+                 r.querySelector('h3').textContent, r.querySelector('p').textContent.length, \
+                 document.querySelectorAll('.rule').length]",
+        "the rule's passage beside the drawing of the board",
+    )
+    .await;
+    eprintln!("why? opened: {shown}");
+    assert_eq!(
+        shown[0], "M-S1",
+        "the passage of the rule the refusal named: {shown}"
+    );
+    assert_eq!(shown[1], true, "in view: {shown}");
+    assert_eq!(
+        shown[2], true,
+        "focused (a screen reader reads it): {shown}"
+    );
+    assert!(
+        shown[3].as_str().is_some_and(|t| t.starts_with("M-S1")),
+        "{shown}"
+    );
+    assert!(
+        shown[4].as_u64().unwrap_or(0) > 40,
+        "the rule in words: {shown}"
+    );
+    let games = js(
+        &page,
+        "return fetch('/api/games').then((r) => r.json()) \
+           .then((g) => g.games.find((x) => x.name === 'meduris').rules.length)",
+    )
+    .await;
+    assert_eq!(shown[5], games, "a passage for every rule of the game");
+    shot(&page, "rules").await;
+    audit(&page, "the rules page", found).await;
+    in_every_language(
+        &page,
+        "the rules page",
+        "!!document.querySelector('.rule.target')",
+        found,
+    )
+    .await;
+    let errors = js(&page, "return window.__errors").await;
+    assert_eq!(
+        errors,
+        Value::Array(vec![]),
+        "page errors on the rules page"
+    );
+    let _ = page.close().await;
+}
+
 /// A CVlizations refusal that names a card says it in every language: at a purchase, a card
 /// that is not a purchase now (not on the track, or too dear) is refused naming the card, in
 /// the reader's words (no English sentence left).
@@ -1122,6 +1212,7 @@ fn two_browsers_play_meduris_by_clicking_with_a_reload_a_spectator_and_a_refusal
         );
         click(&anna, ".toast .toast-close").await;
         refusals_in_every_language(&anna, &bob).await;
+        why_opens_the_rule(&mut browser, &anna, &bob, &base, &mut found).await;
         chat_at_the_table(&anna, &bob, &watcher, &mut found).await;
         your_turn_when_looking_elsewhere(&anna, &bob, &mut found).await;
         presence_and_the_stand_in(&anna, &bob, &mut found).await;
@@ -1393,6 +1484,9 @@ fn a_cvlizations_game_with_bots_to_the_end_and_the_language_switch() -> Result<(
         let mut skip_seen = false;
         let mut since_seen: Option<Value> = None;
         let mut cv_refused = false;
+        // Ania plays three of her moves as the hard bot's hint says (a table against bots
+        // gives hints by default): the moves hinted, in the order played.
+        let mut hinted: Vec<String> = Vec::new();
         loop {
             if over(&js(&c, "return !!document.querySelector('#result')").await) {
                 break;
@@ -1425,6 +1519,24 @@ fn a_cvlizations_game_with_bots_to_the_end_and_the_language_switch() -> Result<(
             if !cv_refused && over(&js(&c, "return !!document.querySelector('button.act[data-action^=\"buy \"]')").await) {
                 cv_refused = true;
                 cv_refusals_in_every_language(&c).await;
+            }
+            if moves >= 10
+                && hinted.len() < 3
+                && over(&js(&c, "const b = document.querySelector('#hint'); return !!b && !b.disabled && !document.querySelector('.hand .order.chosen')").await)
+                && click(&c, "#hint").await
+            {
+                until(&c, "return document.querySelector('#hint-select')", "the hard bot's hint").await;
+                if hinted.is_empty() {
+                    audit(&c, "the CVlizations table with a hint", &mut found).await;
+                    shot(&c, "hint").await;
+                    in_every_language(&c, "a hint", "!!document.querySelector('#hint-select')", &mut found).await;
+                }
+                let said = js(&c, "const b = document.querySelector('#hint-box'); return [b.dataset.action, b.querySelector('.hint-says').textContent]").await;
+                eprintln!("hint: {said}");
+                assert!(click(&c, "#hint-select").await && click(&c, "#confirm").await, "the hinted move selected and played");
+                hinted.push(said[0].as_str().expect("an action").to_string());
+                moves += 1;
+                continue;
             }
             if play_cv_click(&c).await {
                 moves += 1;
@@ -1473,6 +1585,22 @@ fn a_cvlizations_game_with_bots_to_the_end_and_the_language_switch() -> Result<(
         assert!(since[0].as_str().is_some_and(|s| s.starts_with("Since your last move")), "{since}");
         assert!(since[1].as_str().is_some_and(|s| s.starts_with("Bot (")), "{since}");
         assert!(moves >= 18, "nine rounds of orders and purchases: {moves}");
+        // The hints are in the game's record: Ania's, at the decisions where she played them.
+        let table = js(&c, "return location.pathname.split('/')[2]").await;
+        let table = table.as_str().expect("the table's id").to_string();
+        let record = gameroom_server::client::Lobby::new(&server.url)
+            .call("GET", &format!("/api/tables/{table}/record"), None)
+            .await
+            .expect("the record");
+        let hints = record["meta"]["hints"].as_array().cloned().unwrap_or_default();
+        assert_eq!(hints.len(), hinted.len(), "every hint asked is in the record: {}", record["meta"]);
+        for (h, played) in hints.iter().zip(&hinted) {
+            assert_eq!(h["seat"], 0, "{h}");
+            assert_eq!(h["action"].as_str(), Some(played.as_str()), "{h}");
+            let at = h["at"].as_u64().expect("at") as usize;
+            assert_eq!(record["actions"][at].as_str(), Some(played.as_str()), "the hinted move is the one played at {at}");
+        }
+        assert_eq!(hinted.len(), 3, "three moves played from hints");
         audit(&c, "the CVlizations end screen", &mut found).await;
         in_every_language(&c, "the CVlizations end screen", "!!document.querySelector('#result .explain')", &mut found).await;
         // After the game the number beside each player is the final score, as in the ranking.
@@ -1487,6 +1615,11 @@ fn a_cvlizations_game_with_bots_to_the_end_and_the_language_switch() -> Result<(
         until(&c, "return document.querySelector('#replay-start') && document.querySelector('.cv-table')", "the CVlizations replay").await;
         audit(&c, "the CVlizations replay", &mut found).await;
         in_every_language(&c, "the CVlizations replay", "!!document.querySelector('.cv-table .idea')", &mut found).await;
+        // The replay at a hinted decision says so.
+        let at = hints[0]["at"].as_u64().expect("at");
+        c.goto(&format!("{}/r/{table}?seat=0&at={at}", server.url)).await.expect("the replay at a hint");
+        let said = until(&c, "const p = document.querySelector('#replay-hints .hint-says'); return p ? p.textContent : null", "the hint in the replay").await;
+        assert!(said.as_str().is_some_and(|s| s.starts_with("Ania asked for a hint here")), "{said}");
         let errors = js(&c, "return window.__errors").await;
         assert_eq!(errors, Value::Array(vec![]), "page errors at the CVlizations table");
         let _ = c.close().await;

@@ -289,6 +289,18 @@ fn the_documented_messages_are_the_real_ones() {
                 c.recv().await.expect("the game goes on");
             }
         }
+        // Carl plays against a bot: his table gives hints (by default), to him alone.
+        while !c.my_turn() {
+            c.recv().await.expect("the game goes on");
+        }
+        c.send(&ClientMsg::Hint {
+            request_id: Some("h-2".into()),
+        })
+        .await
+        .expect("hint");
+        c.until(|m, _| matches!(m, ServerMsg::Hint { .. }))
+            .await
+            .expect("the hint");
         // The server going away: SIGTERM, and every client is told.
         let _ = std::process::Command::new("kill")
             .args(["-TERM", &server_pid.to_string()])

@@ -382,7 +382,8 @@ impl<G: Game> Match<G> {
         probe.apply(action).map_err(|e| e.refusal())
     }
 
-    fn turn_of(&self, seat: Seat) -> Result<(), Refusal> {
+    /// Whether `seat` decides now, and if not, why (`not-your-turn`, `game-over`).
+    pub fn turn_of(&self, seat: Seat) -> Result<(), Refusal> {
         match self.state.actor() {
             Actor::Player(s) if s == seat => Ok(()),
             Actor::Player(s) => Err(Refusal::new(

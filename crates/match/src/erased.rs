@@ -117,6 +117,8 @@ pub trait AnyMatch: Send {
     fn events(&self, viewer: Option<Seat>, from: usize) -> Vec<serde_json::Value>;
     /// Whether `seat` may take `text` now, and if not why (nothing changes).
     fn check(&self, seat: Seat, text: &str) -> Result<(), Refusal>;
+    /// Whether `seat` decides now, and if not why (`not-your-turn`, `game-over`).
+    fn turn_of(&self, seat: Seat) -> Result<(), Refusal>;
     /// Applies `seat`'s action.
     fn submit(&mut self, seat: Seat, text: &str) -> Result<Applied, Refusal>;
     /// When chance acts: its outcome, drawn but not applied.
@@ -146,6 +148,78 @@ pub trait AnyMatch: Send {
     ) -> Option<BotJob>;
     /// Puts the bot back and names its choice (not applied: check and submit it).
     fn finish_bot(&mut self, done: BotDone) -> Result<String, MatchError>;
+    /// What the hard bot would do in `seat`'s decision now, and why: a job to run on any thread,
+    /// or why not (`not-your-turn`, `game-over`). The hard bot sees only the seat's view and
+    /// what the seat has seen, as a bot playing the seat would; the match is not changed.
+    fn hint_job(&self, seat: Seat, seed: u64, cancel: Arc<AtomicBool>) -> Result<HintJob, Refusal>;
+}
+
+/// What the hard bot would play in a seat's decision, and why (a player's hint).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Hint {
+    /// The action, in the game's notation (one of the seat's legal actions).
+    pub action: String,
+    /// What it costs and brings, as the seat's legal actions say it.
+    pub description: String,
+    /// Why, in one line (English), when the bot can say.
+    pub reason: Option<String>,
+    /// The seat's chance to win through the action, as the search estimates it (calibrated
+    /// as the game's review is), 0 to 1.
+    #[serde(default)]
+    pub chance: Option<f64>,
+    /// The simulated games through the action that the estimate rests on.
+    #[serde(default)]
+    pub games: Option<u32>,
+    /// The next best action the search weighed, and its chance.
+    #[serde(default)]
+    pub next: Option<HintNext>,
+}
+
+/// The runner-up of a hint ([`Hint::next`]).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct HintNext {
+    pub action: String,
+    pub description: String,
+    pub chance: f64,
+}
+
+/// A hint's thinking, to run on any thread ([`AnyMatch::hint_job`]).
+pub struct HintJob {
+    run: Box<dyn FnOnce() -> Hint + Send>,
+}
+
+impl HintJob {
+    pub fn run(self) -> Hint {
+        (self.run)()
+    }
+}
+
+/// A hint a seat was given, as a game's record keeps it (in its `meta`, under [`HINTS`]): who
+/// asked, at which decision, and what the hard bot said.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct HintNote {
+    pub seat: Seat,
+    /// The decision it was for: the number of actions in the record before it.
+    pub at: usize,
+    #[serde(flatten)]
+    pub hint: Hint,
+}
+
+/// The key of a record's `meta` that lists the hints its players were given ([`HintNote`]s, in
+/// the order they were asked); absent when none was.
+pub const HINTS: &str = "hints";
+
+/// Adds a hint to a record's `meta` ([`HINTS`]).
+pub fn note_hint(
+    meta: &mut std::collections::BTreeMap<String, serde_json::Value>,
+    note: &HintNote,
+) {
+    let list = meta
+        .entry(HINTS.to_string())
+        .or_insert_with(|| serde_json::Value::Array(Vec::new()));
+    if let (Some(list), Ok(v)) = (list.as_array_mut(), serde_json::to_value(note)) {
+        list.push(v);
+    }
 }
 
 /// A bot taken out of its seat while it thinks.
@@ -219,6 +293,10 @@ impl<G: BotGame> AnyMatch for Match<G> {
     fn check(&self, seat: Seat, text: &str) -> Result<(), Refusal> {
         let a = self.parse(text)?;
         Match::check(self, seat, a)
+    }
+
+    fn turn_of(&self, seat: Seat) -> Result<(), Refusal> {
+        Match::turn_of(self, seat)
     }
 
     fn submit(&mut self, seat: Seat, text: &str) -> Result<Applied, Refusal> {
@@ -315,6 +393,72 @@ impl<G: BotGame> AnyMatch for Match<G> {
         let Thinking { bot, action } = *t;
         self.set_controller(seat, Controller::Bot(bot));
         Ok(self.action_text(action))
+    }
+
+    fn hint_job(&self, seat: Seat, seed: u64, cancel: Arc<AtomicBool>) -> Result<HintJob, Refusal> {
+        Match::turn_of(self, seat)?;
+        let mut bot = G::bot("hard", seed, gameroom_bots::HARD_BUDGET, 1)
+            .map_err(|e| Refusal::new("no-hint", None, format!("no hint: {e}")))?;
+        let view = Match::view(self, seat);
+        let legal = self.legal_actions(seat);
+        let words: Vec<(String, String)> = legal
+            .iter()
+            .map(|&a| (self.action_text(a), self.describe(a)))
+            .collect();
+        let seen = self.seen(seat).to_vec();
+        let points = G::review_calibration(self.num_players());
+        Ok(HintJob {
+            run: Box::new(move || {
+                let decision = Decision {
+                    seat,
+                    view: &view,
+                    legal: &legal,
+                    seen: &seen,
+                    deadline: None,
+                    cancel: Some(&cancel),
+                };
+                let words_of = |text: &str| words.iter().find(|w| w.0 == text).cloned();
+                // A search weighs every action: the hint says how the best and the next best
+                // fared. (A bot that cannot weigh only names its choice.)
+                let Some(a) = bot.assess(&decision) else {
+                    let chosen = bot.choose(&decision);
+                    let k = legal.iter().position(|&a| a == chosen).unwrap_or(0);
+                    let (action, description) = words.get(k).cloned().unwrap_or_default();
+                    return Hint {
+                        action,
+                        description,
+                        reason: bot.explain(),
+                        chance: None,
+                        games: None,
+                        next: None,
+                    };
+                };
+                let k = legal.iter().position(|&x| x == a.action).unwrap_or(0);
+                let (action, description) = words.get(k).cloned().unwrap_or_default();
+                let best = a.actions.iter().find(|r| r.action == action);
+                let next = a
+                    .actions
+                    .iter()
+                    .filter(|r| r.action != action && r.iterations > 0)
+                    .max_by_key(|r| r.iterations)
+                    .and_then(|r| {
+                        let (action, description) = words_of(&r.action)?;
+                        Some(HintNext {
+                            action,
+                            description,
+                            chance: crate::review::calibrate(r.chance, points),
+                        })
+                    });
+                Hint {
+                    action,
+                    description,
+                    reason: Some(a.reason),
+                    chance: best.map(|r| crate::review::calibrate(r.chance, points)),
+                    games: best.map(|r| r.iterations),
+                    next,
+                }
+            }),
+        })
     }
 }
 

@@ -17,7 +17,10 @@ mod erased;
 pub mod registry;
 pub mod review;
 
-pub use erased::{AnyMatch, Applied, BotDone, BotJob, LegalAction, SeatSpec, default_budget};
+pub use erased::{
+    AnyMatch, Applied, BotDone, BotJob, HINTS, Hint, HintJob, HintNext, HintNote, LegalAction,
+    SeatSpec, default_budget, note_hint,
+};
 /// What went wrong with an outside bot that lost its seat ([`AnyMatch::bot_fault`]).
 pub use gameroom_bots::{Fault, FaultKind};
 

@@ -9,7 +9,8 @@ use std::sync::OnceLock;
 
 use gameroom_bots::{BotGame, Budget};
 use gameroom_game::{
-    Game, GameInfo, GameState, Material, Outcome, Record, ReplayError, TableOptions, rng_from_seed,
+    Actor, Game, GameInfo, GameState, Material, Outcome, Record, ReplayError, TableOptions,
+    rng_from_seed,
 };
 use serde::Serialize;
 
@@ -146,6 +147,47 @@ pub trait GameEntry: Send + Sync {
         at: Option<usize>,
         material: Option<&Material>,
     ) -> Result<ReplaySummary, ReplayError>;
+}
+
+/// The most decisions [`example`] plays.
+pub const MAX_EXAMPLE_DECISIONS: usize = 400;
+
+/// A game of `players` played by the normal bots for `decisions` decisions (at most
+/// [`MAX_EXAMPLE_DECISIONS`], fewer if it ends first), from a fixed seed, up to the next
+/// decision (chance acts on): the same position every time, for pictures (the rules page draws
+/// its board and cards from it).
+pub fn example(
+    entry: &dyn GameEntry,
+    players: usize,
+    decisions: usize,
+) -> Result<Box<dyn AnyMatch>, String> {
+    const SEED: u64 = 2016;
+    let options = TableOptions {
+        starting_player: Some(0),
+        ..TableOptions::players(players)
+    };
+    let seats = vec![SeatSpec::Bot("normal".into()); players];
+    let mut m = entry.new_match(&options, &seats, SEED)?;
+    let mut made = 0;
+    // (Chance acts until someone decides: the position is always a decision's.)
+    loop {
+        match m.actor() {
+            Actor::Terminal => break,
+            Actor::Player(_) if made >= decisions.min(MAX_EXAMPLE_DECISIONS) => break,
+            Actor::Chance => {
+                let outcome = m.draw_chance().ok_or("chance has no outcome")?;
+                m.apply_chance(&outcome).map_err(|r| r.to_string())?;
+            }
+            Actor::Player(seat) => {
+                let cancel = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+                let job = m.start_bot(seat, None, cancel).ok_or("no bot decides")?;
+                let text = m.finish_bot(job.run()).map_err(|e| e.to_string())?;
+                m.submit(seat, &text).map_err(|r| r.to_string())?;
+                made += 1;
+            }
+        }
+    }
+    Ok(m)
 }
 
 /// What a table's options come to.

@@ -3,7 +3,7 @@
 
 use gameroom_game::{
     Actor, Game, GameInfo, GameRng, GameState, Material as TableMaterial, MaterialInfo,
-    MaterialOption, Outcome, ParseActionError, Seat, TableOptions, VariantInfo,
+    MaterialOption, Outcome, ParseActionError, RuleInfo, Seat, TableOptions, VariantInfo,
 };
 
 use crate::action::{Action, Offering};
@@ -201,6 +201,7 @@ impl Game for Meduris {
                 custom_format: "crates/meduris/boards/README.md".into(),
             },
             hidden_information: true,
+            rules: RuleInfo::list(crate::rules::RULES),
         }
     }
 

@@ -45,6 +45,7 @@ pub fn router(shared: Arc<Shared>) -> Router {
         .route("/api/tables/{id}/replay", get(replay))
         .route("/api/tables/{id}/review", get(review).post(start_review))
         .route("/api/games/{game}/material/{name}", get(material))
+        .route("/api/games/{game}/example", get(example))
         .route("/ws", get(crate::ws::upgrade))
         .merge(gameroom_web::router())
         // Every error is JSON: an unknown path or a method a path does not take too.
@@ -210,6 +211,46 @@ async fn material(
     })
 }
 
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ExampleQuery {
+    players: usize,
+    #[serde(default)]
+    decisions: usize,
+}
+
+/// A position of a game for pictures (the rules page): `players` players after `decisions`
+/// decisions of the normal bots, from a fixed seed, as the first seat sees it.
+async fn example(
+    State(shared): State<Arc<Shared>>,
+    Path(game): Path<String>,
+    q: Result<Query<ExampleQuery>, axum::extract::rejection::QueryRejection>,
+) -> ApiResult<Value> {
+    let Query(q) =
+        q.map_err(|e| ApiError::bad("bad-request", gameroom_game::brief(&e.body_text())))?;
+    let entry = shared
+        .games()
+        .game(&game)
+        .map_err(|e| ApiError::new(StatusCode::NOT_FOUND, "unknown-game", e.to_string()))?;
+    entry
+        .info()
+        .check_players(q.players)
+        .map_err(|e| ApiError::bad("bad-players", e))?;
+    let m = tokio::task::spawn_blocking(move || {
+        gameroom_match::registry::example(entry, q.players, q.decisions)
+    })
+    .await
+    .map_err(|e| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "failed", e.to_string()))?
+    .map_err(|e| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "failed", e))?;
+    Ok(Json(json!({
+        "game": game,
+        "players": q.players,
+        "actions": m.len(),
+        "seat": 0,
+        "view": m.view(Some(0)),
+    })))
+}
+
 /// The games, and the bots a table may seat: the built-in levels and the outside bots the
 /// operator registered (`--bot`), by name.
 async fn games(State(shared): State<Arc<Shared>>) -> Json<Value> {
@@ -310,6 +351,7 @@ async fn create(
         public: req.public,
         pace: req.pace,
         on_timeout: req.on_timeout,
+        hints: req.hints,
     };
     let row = TableRow {
         id: id.clone(),
@@ -686,6 +728,9 @@ struct Summary {
     /// `live` or `turn-based`, and (turn-based) what a timeout does.
     pace: Pace,
     on_timeout: OnTimeout,
+    /// Whether players may ask for hints, as the creator chose (none: when at most one person
+    /// plays).
+    hints: Option<bool>,
     /// The seat to move in a running game, in one table's summary (lists leave it `null`).
     to_move: Option<usize>,
     /// When the seat to move runs out of time (Unix ms; a table with a clock, in one table's
@@ -724,6 +769,7 @@ async fn summary(shared: &Shared, row: &TableRow) -> Result<Summary, ApiError> {
         rematch: row.rematch.clone(),
         pace: settings.as_ref().map(|s| s.pace).unwrap_or_default(),
         on_timeout: settings.as_ref().map(|s| s.on_timeout).unwrap_or_default(),
+        hints: settings.as_ref().and_then(|s| s.hints),
         to_move: None,
         deadline: None,
     })
@@ -761,13 +807,17 @@ async fn table(State(shared): State<Arc<Shared>>, Path(id): Path<String>) -> Api
     Ok(Json(s))
 }
 
-/// A finished game rebuilt from its log, up to `upto` actions, and the chat said by then (up
-/// to the next action).
-async fn rebuild(
-    shared: &Shared,
-    id: &str,
-    upto: Option<usize>,
-) -> Result<(Box<dyn AnyMatch>, Vec<ChatLine>), ApiError> {
+/// A finished game rebuilt from its log.
+struct Rebuilt {
+    m: Box<dyn AnyMatch>,
+    /// The chat said by then (up to the next action).
+    chat: Vec<ChatLine>,
+    /// The hints the players were given by then (for decisions up to and including the next).
+    hints: Vec<gameroom_match::HintNote>,
+}
+
+/// A finished game rebuilt from its log, up to `upto` actions.
+async fn rebuild(shared: &Shared, id: &str, upto: Option<usize>) -> Result<Rebuilt, ApiError> {
     let row = shared.store.table(id).await?.ok_or_else(|| no_table(id))?;
     if !row.status.is_over() {
         return Err(not_finished());
@@ -787,7 +837,14 @@ async fn rebuild(
         .open_match(&setup, &specs, 0)
         .map_err(|e| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "corrupt", e))?;
     let mut chat = Vec::new();
+    let mut hints = Vec::new();
     for r in shared.store.log(id, None).await? {
+        if r.kind == EntryKind::Hint {
+            if let Ok(note) = serde_json::from_str(&r.body) {
+                hints.push(note);
+            }
+            continue;
+        }
         if r.kind == EntryKind::Chat {
             if let Ok(said) = serde_json::from_str(&r.body) {
                 chat.push(ChatLine {
@@ -810,7 +867,7 @@ async fn rebuild(
             )
         })?;
     }
-    Ok((m, chat))
+    Ok(Rebuilt { m, chat, hints })
 }
 
 async fn record(State(shared): State<Arc<Shared>>, Path(id): Path<String>) -> ApiResult<Value> {
@@ -818,10 +875,13 @@ async fn record(State(shared): State<Arc<Shared>>, Path(id): Path<String>) -> Ap
     Ok(Json(serde_json::to_value(record).unwrap_or_default()))
 }
 
-/// A finished game's record, with the table's id and who sat where.
+/// A finished game's record, with the table's id, who sat where and the hints they were given.
 async fn finished_record(shared: &Shared, id: &str) -> Result<gameroom_game::Record, ApiError> {
-    let (m, _) = rebuild(shared, id, None).await?;
+    let Rebuilt { m, hints, .. } = rebuild(shared, id, None).await?;
     let mut record = m.record().clone();
+    for note in &hints {
+        gameroom_match::note_hint(&mut record.meta, note);
+    }
     record.meta.insert("table".into(), id.into());
     let names: Vec<Value> = shared
         .store
@@ -908,11 +968,13 @@ async fn replay(
 ) -> ApiResult<Value> {
     let Query(q) =
         q.map_err(|e| ApiError::bad("bad-request", gameroom_game::brief(&e.body_text())))?;
-    let (m, chat) = rebuild(&shared, &id, q.at).await?;
+    let Rebuilt { m, chat, hints } = rebuild(&shared, &id, q.at).await?;
     if q.seat.is_some_and(|s| s >= m.num_players()) {
         return Err(ApiError::bad("bad-seat", "no such seat"));
     }
-    let total = rebuild(&shared, &id, None).await?.0.len();
+    let total = rebuild(&shared, &id, None).await?.m.len();
+    // The hints given for decisions up to this point (the game is over: nothing is secret).
+    let hints: Vec<_> = hints.into_iter().filter(|h| h.at <= m.len()).collect();
     Ok(Json(json!({
         "table": id,
         "seat": q.seat,
@@ -922,6 +984,7 @@ async fn replay(
         "events": m.events(q.seat, 0),
         "result": m.outcome(),
         "chat": chat,
+        "hints": hints,
     })))
 }
 

@@ -53,6 +53,9 @@ pub struct CreateTable {
     /// Anyone may join from the list of open tables.
     #[serde(default)]
     pub public: bool,
+    /// Whether players may ask for hints; none: when at most one person plays.
+    #[serde(default)]
+    pub hints: Option<bool>,
     /// The creator's name; the creator sits at the table.
     pub name: String,
     /// The creator's seat (default: the first person's seat).

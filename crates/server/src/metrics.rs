@@ -69,9 +69,14 @@ pub const METRICS: &[(&str, Kind, &str)] = &[
         "Chat messages committed by this instance (players' and spectators').",
     ),
     (
+        "gameroom_hints_total",
+        Kind::Counter,
+        "Hints given to players by this instance.",
+    ),
+    (
         "gameroom_refusals_total",
         Kind::Counter,
-        "Moves, undos and chat messages refused, by the refusal's code.",
+        "Moves, undos, chat messages and hints refused, by the refusal's code.",
     ),
     (
         "gameroom_commit_seconds",
@@ -127,6 +132,7 @@ pub(crate) fn install() -> Option<PrometheusHandle> {
         "gameroom_undos_total",
         "gameroom_clock_timeouts_total",
         "gameroom_chat_messages_total",
+        "gameroom_hints_total",
     ] {
         metrics::counter!(name).absolute(0);
     }
@@ -187,6 +193,7 @@ pub(crate) fn committed(kind: EntryKind) {
         EntryKind::Undo => "gameroom_undos_total",
         EntryKind::Timeout => "gameroom_clock_timeouts_total",
         EntryKind::Chat => "gameroom_chat_messages_total",
+        EntryKind::Hint => "gameroom_hints_total",
         EntryKind::Start | EntryKind::Chance => return,
     };
     metrics::counter!(name).increment(1);

@@ -62,7 +62,25 @@ pub enum ClientMsg {
         #[serde(default)]
         request_id: Option<String>,
     },
+    /// Ask what the hard bot would do in this seat's decision now, and why (a table that allows
+    /// hints). The answer (`hint`) goes to this seat's clients only, after it is written in the
+    /// table's log; asked again for the same decision, the same hint comes back.
+    Hint {
+        #[serde(default)]
+        request_id: Option<String>,
+    },
     Ping,
+}
+
+/// A hint a seat was given (the `hint` message; `welcome` carries the one for the seat's
+/// decision now).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct HintLine {
+    /// The log entry it was written as.
+    pub seq: u64,
+    pub seat: usize,
+    #[serde(flatten)]
+    pub hint: gameroom_match::Hint,
 }
 
 /// Whose decision it is.
@@ -150,8 +168,8 @@ pub enum ServerMsg {
     /// The answer to `hello`.
     Welcome {
         protocol: u32,
-        table_id: String,
-        game: String,
+        table_id: Box<str>,
+        game: Box<str>,
         /// The viewer's seat; none for a spectator.
         seat: Option<usize>,
         /// The viewer's events after its `last_seq` (all of them on a first connection).
@@ -162,6 +180,12 @@ pub enum ServerMsg {
         /// The chat messages after its `last_seq` (all of them when `reset`), both channels.
         #[serde(default)]
         chat: Vec<ChatLine>,
+        /// Whether this table gives its players hints (`hint`).
+        #[serde(default)]
+        hints: bool,
+        /// The hint the viewer's seat was given for its decision now, if it asked.
+        #[serde(default)]
+        hint: Option<Box<HintLine>>,
         #[serde(flatten)]
         table: Box<Table>,
     },
@@ -187,14 +211,20 @@ pub enum ServerMsg {
         #[serde(flatten)]
         line: ChatLine,
     },
-    /// A move, undo or chat message of this client was committed as entry `seq`.
+    /// What the hard bot would do in the seat's decision now, and why: to the seat's clients
+    /// only, once it is written in the log (an entry that changes nothing in the game).
+    Hint {
+        #[serde(flatten)]
+        line: Box<HintLine>,
+    },
+    /// A move, undo, chat message or hint of this client was committed as entry `seq`.
     Ack {
         request_id: Option<String>,
         seq: u64,
         /// It had been applied already (a resend).
         duplicate: bool,
     },
-    /// A move, undo or chat message was not taken, and why.
+    /// A move, undo, chat message or hint was not taken, and why.
     Refused {
         request_id: Option<String>,
         #[serde(flatten)]
@@ -264,7 +294,7 @@ pub fn parse_client(text: &str, max_bytes: usize) -> Result<ClientMsg, String> {
             too_long("an action", Some(action), MAX_ACTION_BYTES)?;
             too_long("a request id", request_id.as_deref(), MAX_ID_BYTES)?;
         }
-        ClientMsg::Undo { request_id } => {
+        ClientMsg::Undo { request_id } | ClientMsg::Hint { request_id } => {
             too_long("a request id", request_id.as_deref(), MAX_ID_BYTES)?
         }
         ClientMsg::Chat {

@@ -393,6 +393,9 @@ pub enum EntryKind {
     /// A chat message (`chat::Said` as JSON; the seat is none for a spectator): it changes
     /// nothing in the game.
     Chat,
+    /// A seat was given a hint (`gameroom_match::HintNote` as JSON, for that seat's decision):
+    /// it changes nothing in the game.
+    Hint,
 }
 
 impl EntryKind {
@@ -405,6 +408,7 @@ impl EntryKind {
             EntryKind::Undo => "undo",
             EntryKind::Timeout => "timeout",
             EntryKind::Chat => "chat",
+            EntryKind::Hint => "hint",
         }
     }
 }
@@ -419,6 +423,7 @@ impl FromStr for EntryKind {
             "undo" => Ok(EntryKind::Undo),
             "timeout" => Ok(EntryKind::Timeout),
             "chat" => Ok(EntryKind::Chat),
+            "hint" => Ok(EntryKind::Hint),
             _ => Err(format!(
                 "`{}` is not a kind of log entry",
                 gameroom_game::shorten(s, 20)

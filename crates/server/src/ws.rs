@@ -300,6 +300,7 @@ async fn connection(mut socket: WebSocket, shared: Arc<Shared>, guard: ConnGuard
                 request_id,
             },
             ClientMsg::Undo { request_id } => Cmd::Undo { conn, request_id },
+            ClientMsg::Hint { request_id } => Cmd::Hint { conn, request_id },
             ClientMsg::Leave { .. } => Cmd::Leave { conn },
             ClientMsg::Chat {
                 text,

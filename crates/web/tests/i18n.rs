@@ -42,6 +42,15 @@ const TEMPLATE_IDS: &[&str] = &[
     "language-{en,de,it,fr}",
     "pace-{0,350,700,1200}",
     "on-timeout-{bot-moves,bot-takes-over,abandon}",
+    "hints-{auto,yes,no}",
+    // The rules page (js/rules.js): a passage per rule id of the engines, in parts by the id's
+    // prefix; every engine's ids are checked against these files by
+    // crates/games/tests/rules_page.rs (this crate knows no game's rules).
+    "rule-{M-S1,C-S1}",
+    "rule-{M-S1,C-S1}-text",
+    "rules-part-{M-S,C-S}",
+    "rules-intro-{meduris,cvlizations}",
+    "rules-figure-{meduris,cvlizations}",
     "building-{hut,temple}",
     "buildings-{huts,temples}",
     "phrase-{hello,good-luck,thinking,well-played,good-game,thanks}",

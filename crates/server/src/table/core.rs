@@ -15,12 +15,14 @@ use std::time::{Duration, Instant};
 
 use gameroom_game::{Actor, Refusal};
 use gameroom_match::registry::GameEntry;
-use gameroom_match::{AnyMatch, BotDone, BotJob, SeatSpec};
+use gameroom_match::{AnyMatch, BotDone, BotJob, Hint, HintJob, HintNote, SeatSpec};
 
 use super::{OnTimeout, Pace, Settings};
 use crate::chat::{self, Bucket, Channel, ChatLine, Said};
 use crate::lobby::Bots;
-use crate::protocol::{ClockInfo, PROTOCOL, SeatInfo, ServerMsg, Table as TableMsg, ToMove};
+use crate::protocol::{
+    ClockInfo, HintLine, PROTOCOL, SeatInfo, ServerMsg, Table as TableMsg, ToMove,
+};
 use crate::store::{EntryKind, LogRow, Mail, MailKind, SeatRow, Status};
 
 /// A time on the table's clock, in milliseconds: the shell's is Unix time (so that a turn begun
@@ -147,6 +149,13 @@ pub enum Effect {
         job: BotJob,
         cancel: Arc<AtomicBool>,
     },
+    /// Think of a hint for `seat` off the table's task, then [`Core::hint_done`] with `epoch`.
+    StartHint {
+        epoch: u64,
+        seat: usize,
+        job: HintJob,
+        cancel: Arc<AtomicBool>,
+    },
     /// The game is over (finished, or abandoned by the table's rule): mark the table so in the
     /// database.
     Over(Status),
@@ -167,6 +176,11 @@ impl std::fmt::Debug for Effect {
             Effect::StartBot { epoch, .. } => {
                 f.debug_struct("StartBot").field("epoch", epoch).finish()
             }
+            Effect::StartHint { epoch, seat, .. } => f
+                .debug_struct("StartHint")
+                .field("epoch", epoch)
+                .field("seat", seat)
+                .finish(),
             Effect::Over(status) => f.debug_tuple("Over").field(status).finish(),
             Effect::Mail(mails) => f.debug_tuple("Mail").field(mails).finish(),
         }
@@ -226,6 +240,19 @@ pub struct Core {
     chat: Vec<ChatLine>,
     /// How fast each speaker may talk: players by seat, spectators by connection.
     chat_rates: HashMap<Speaker, Bucket>,
+    /// The hint being thought of, and who waits for it.
+    hinting: Option<Hinting>,
+    /// Each seat's last hint and the epoch of the decision it was for.
+    hints: Vec<Option<(u64, HintLine)>>,
+}
+
+/// A hint being thought of: for `seat`'s decision at `epoch`; the clients that asked for it
+/// (and their request ids), the first one's on its entry.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Hinting {
+    seat: usize,
+    epoch: u64,
+    waiters: Vec<(ConnId, Option<String>)>,
 }
 
 /// Who talks, for the chat's limits.
@@ -295,6 +322,8 @@ impl Core {
             abandoned_by: None,
             chat: Vec::new(),
             chat_rates: HashMap::new(),
+            hinting: None,
+            hints: vec![None; n],
         }
     }
 
@@ -432,6 +461,9 @@ impl Core {
         if r.kind == EntryKind::Chat {
             return self.apply_chat(r);
         }
+        if r.kind == EntryKind::Hint {
+            return self.apply_hint(r);
+        }
         let before = self.log_lens();
         if let Some(m) = self.m.as_mut()
             && let Err(e) = apply_entry(m.as_mut(), r)
@@ -508,12 +540,203 @@ impl Core {
         self.seq = r.seq;
     }
 
+    /// A hint is kept as the seat's hint for its decision now; the game, its turn, its clocks
+    /// and its bots do not see it (the epoch stays, as for chat).
+    fn apply_hint(&mut self, r: &LogRow) {
+        let lens = self.log_lens();
+        match (r.seat, serde_json::from_str::<HintNote>(&r.body)) {
+            (Some(seat), Ok(note)) if seat < self.hints.len() => {
+                let line = HintLine {
+                    seq: r.seq,
+                    seat,
+                    hint: note.hint,
+                };
+                self.hints[seat] = Some((self.epoch, line));
+            }
+            (_, Err(e)) => {
+                tracing::error!(table = %self.id, seq = r.seq, "a hint entry does not read: {e}")
+            }
+            _ => tracing::error!(table = %self.id, seq = r.seq, "a hint entry has no seat"),
+        }
+        if let (Some(seat), Some(req)) = (r.seat, &r.request_id) {
+            self.requests.insert((seat, req.clone()), r.seq);
+        }
+        self.offsets.push(lens);
+        self.seq = r.seq;
+    }
+
+    /// Whether the players may ask for hints: as the creator chose, or (by default) when at
+    /// most one person plays.
+    pub fn hints_allowed(&self) -> bool {
+        self.settings
+            .hints
+            .unwrap_or_else(|| self.seats.iter().filter(|s| s.is_person()).count() <= 1)
+    }
+
+    /// `seat`'s hint for its decision now, if it was given one.
+    fn hint_now(&self, seat: Option<usize>) -> Option<&HintLine> {
+        match self.hints.get(seat?)? {
+            Some((epoch, line)) if *epoch == self.epoch => Some(line),
+            _ => None,
+        }
+    }
+
+    /// The `hint` message to every client of `seat`.
+    fn send_hint(&self, line: &HintLine) -> Vec<Effect> {
+        let to: Vec<ConnId> = self
+            .conns
+            .iter()
+            .filter(|(_, s)| **s == Some(line.seat))
+            .map(|(c, _)| *c)
+            .collect();
+        if to.is_empty() {
+            return Vec::new();
+        }
+        vec![Effect::Send {
+            to,
+            msg: Arc::new(ServerMsg::Hint {
+                line: Box::new(line.clone()),
+            }),
+        }]
+    }
+
+    /// A player asks what the hard bot would do in their decision now. A table that allows
+    /// hints thinks of one (off the table's task) and writes it in the log before the seat is
+    /// told; asked again for the same decision, the same hint is sent again.
+    pub fn on_hint(
+        &mut self,
+        conn: ConnId,
+        request_id: Option<String>,
+        now: Millis,
+    ) -> Vec<Effect> {
+        self.last_active = now;
+        let seat = match self.seat_of_client(conn, &request_id, "ask for hints") {
+            Ok(s) => s,
+            Err(refused) => return refused,
+        };
+        if let Some(ack) = self.duplicate(conn, seat, &request_id) {
+            return ack;
+        }
+        if !self.hints_allowed() {
+            return self.refuse(
+                conn,
+                request_id,
+                Refusal::new(
+                    "no-hints",
+                    None,
+                    "this table gives no hints (its creator chose so, or several people play)",
+                ),
+            );
+        }
+        if let Some(line) = self.hint_now(Some(seat)).cloned() {
+            let mut out = self.send_to(
+                conn,
+                ServerMsg::Hint {
+                    line: Box::new(line.clone()),
+                },
+            );
+            out.extend(self.send_to(
+                conn,
+                ServerMsg::Ack {
+                    request_id,
+                    seq: line.seq,
+                    duplicate: true,
+                },
+            ));
+            return out;
+        }
+        if let Some(h) = self.hinting.as_mut()
+            && h.seat == seat
+            && h.epoch == self.epoch
+        {
+            h.waiters.push((conn, request_id));
+            return Vec::new();
+        }
+        if let Err(r) = self.check_seat(seat) {
+            return self.refuse(conn, request_id, r);
+        }
+        // (`hint_job` refuses a seat whose turn it is not.)
+        let seed = self.next_seed();
+        let cancel = Arc::new(AtomicBool::new(false));
+        let job = match self.m.as_ref() {
+            Some(m) => m.hint_job(seat, seed, cancel.clone()),
+            None => return Vec::new(),
+        };
+        let job = match job {
+            Ok(j) => j,
+            Err(r) => return self.refuse(conn, request_id, r),
+        };
+        // A hint thought of for an earlier decision is stale: its askers are told now.
+        let mut out = self.drop_hinting(
+            "stale-hint",
+            "your decision changed before the hint was ready",
+        );
+        self.hinting = Some(Hinting {
+            seat,
+            epoch: self.epoch,
+            waiters: vec![(conn, request_id)],
+        });
+        out.push(Effect::StartHint {
+            epoch: self.epoch,
+            seat,
+            job,
+            cancel,
+        });
+        out
+    }
+
+    /// Refuses the askers of the hint being thought of, with `code` and `why`.
+    fn drop_hinting(&mut self, code: &str, why: &str) -> Vec<Effect> {
+        let Some(h) = self.hinting.take() else {
+            return Vec::new();
+        };
+        let mut out = Vec::new();
+        for (conn, req) in h.waiters {
+            out.extend(self.refuse(conn, req, Refusal::new(code, None, why)));
+        }
+        out
+    }
+
+    /// A hint's thinking is done: it is written in the log if its decision is still the
+    /// seat's (then [`Core::committed`] tells the seat).
+    pub fn hint_done(&mut self, epoch: u64, seat: usize, hint: Hint, now: Millis) -> Vec<Effect> {
+        self.last_active = now;
+        let Some(h) = self.hinting.as_ref() else {
+            return Vec::new();
+        };
+        if h.seat != seat || h.epoch != epoch {
+            // The answer to a question given up since.
+            return Vec::new();
+        }
+        if epoch != self.epoch {
+            return self.drop_hinting(
+                "stale-hint",
+                "your decision changed before the hint was ready",
+            );
+        }
+        let at = self.m.as_ref().map_or(0, |m| m.len());
+        let body = serde_json::to_string(&HintNote { seat, at, hint }).unwrap_or_default();
+        let req = h.waiters.first().and_then(|w| w.1.clone());
+        let row = self.row(EntryKind::Hint, Some(seat), body, req, None);
+        vec![Effect::Append(Pending {
+            row,
+            by: By::Table,
+            retried: false,
+        })]
+    }
+
     /// An entry read from the log (loading, or written by another instance): applied and
     /// broadcast.
     pub fn read(&mut self, r: &LogRow, now: Millis) -> Vec<Effect> {
         self.apply(r);
         if r.kind == EntryKind::Chat {
             return self.broadcast_chat();
+        }
+        if r.kind == EntryKind::Hint {
+            return match self.hint_now(r.seat).cloned() {
+                Some(line) => self.send_hint(&line),
+                None => Vec::new(),
+            };
         }
         self.broadcast_entry(r, now)
     }
@@ -536,6 +759,25 @@ impl Core {
                         duplicate: false,
                     },
                 ));
+            }
+            return out;
+        }
+        if p.row.kind == EntryKind::Hint {
+            let Some(line) = self.hint_now(p.row.seat).cloned() else {
+                return out;
+            };
+            out.extend(self.send_hint(&line));
+            if let Some(h) = self.hinting.take() {
+                for (conn, request_id) in h.waiters {
+                    out.extend(self.send_to(
+                        conn,
+                        ServerMsg::Ack {
+                            request_id,
+                            seq: line.seq,
+                            duplicate: false,
+                        },
+                    ));
+                }
             }
             return out;
         }
@@ -603,6 +845,12 @@ impl Core {
         now: Millis,
     ) -> Vec<Effect> {
         self.last_active = now;
+        if p.row.kind == EntryKind::Hint {
+            return self.drop_hinting(
+                "not-saved",
+                &format!("the hint could not be saved; ask again ({error})"),
+            );
+        }
         match p.by {
             By::Player { conn } => {
                 let req = p.row.request_id.clone();
@@ -877,13 +1125,27 @@ impl Core {
     }
 
     fn check_move(&self, seat: usize, action: &str) -> Result<(), Refusal> {
+        self.check_seat(seat)?;
+        // (The match reads the action before it says whose turn it is: an action that cannot
+        // be read is refused as such.)
+        match self.m.as_ref() {
+            Some(m) => m.check(seat, action),
+            None => Err(Refusal::new(
+                "not-started",
+                None,
+                "the table has not started",
+            )),
+        }
+    }
+
+    /// Whether `seat`'s person may decide at this table now, whatever the action: it has
+    /// started and is not abandoned, and no bot decides for them. (Whose turn it is, the match
+    /// says.)
+    fn check_seat(&self, seat: usize) -> Result<(), Refusal> {
         let not_started = || Refusal::new("not-started", None, "the table has not started");
-        if self.status == Status::Open {
+        if self.status == Status::Open || self.m.is_none() {
             return Err(not_started());
         }
-        let Some(m) = self.m.as_ref() else {
-            return Err(not_started());
-        };
         if self.status == Status::Abandoned {
             return Err(Refusal::new(
                 "abandoned",
@@ -906,7 +1168,7 @@ impl Core {
                  decision",
             ));
         }
-        m.check(seat, action)
+        Ok(())
     }
 
     /// Charges `seat`'s clock for the decision it just made; its bank afterwards.
@@ -1617,12 +1879,14 @@ impl Core {
         }
         ServerMsg::Welcome {
             protocol: PROTOCOL,
-            table_id: self.id.clone(),
-            game: self.game.clone(),
+            table_id: self.id.as_str().into(),
+            game: self.game.as_str().into(),
             seat,
             events,
             reset,
             chat,
+            hints: self.hints_allowed(),
+            hint: self.hint_now(seat).cloned().map(Box::new),
             table: Box::new(table),
         }
     }

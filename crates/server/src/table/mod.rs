@@ -61,6 +61,10 @@ pub struct Settings {
     /// Turn-based: what happens when a player's time runs out.
     #[serde(default)]
     pub on_timeout: OnTimeout,
+    /// Whether players may ask what the hard bot would do (`hint`). None: as the table is
+    /// played: allowed when at most one person plays (against bots), not when several do.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hints: Option<bool>,
 }
 
 /// How a table is played: live (everyone at the table at once: clocks in minutes, a stand-in
@@ -138,6 +142,17 @@ pub enum Cmd {
         conn: ConnId,
         request_id: Option<String>,
     },
+    /// The player asks for a hint.
+    Hint {
+        conn: ConnId,
+        request_id: Option<String>,
+    },
+    /// A hint's thinking is done.
+    HintDone {
+        epoch: u64,
+        seat: usize,
+        hint: gameroom_match::Hint,
+    },
     /// The player leaves for good: a bot plays their seat.
     Leave {
         conn: ConnId,
@@ -201,6 +216,8 @@ pub struct Table {
     conns: HashMap<ConnId, Conn>,
     /// The cancel signal of the bot thinking now.
     cancel: Option<Arc<AtomicBool>>,
+    /// The cancel signal of the hint being thought of now.
+    hint_cancel: Option<Arc<AtomicBool>>,
     tx: mpsc::Sender<Cmd>,
     /// Where the core's clock counts from: `origin` is Unix time `origin_ms`.
     origin: Instant,
@@ -271,6 +288,7 @@ impl Table {
             core,
             conns: HashMap::new(),
             cancel: None,
+            hint_cancel: None,
             tx: tx.clone(),
             origin,
             origin_ms,
@@ -410,6 +428,19 @@ impl Table {
                             let done = job.run();
                             crate::metrics::bot_thought(started.elapsed());
                             let _ = tx.blocking_send(Cmd::BotDone { epoch, done });
+                        });
+                    }
+                    Effect::StartHint {
+                        epoch,
+                        seat,
+                        job,
+                        cancel,
+                    } => {
+                        let tx = self.tx.clone();
+                        self.hint_cancel = Some(cancel);
+                        tokio::task::spawn_blocking(move || {
+                            let hint = job.run();
+                            let _ = tx.blocking_send(Cmd::HintDone { epoch, seat, hint });
                         });
                     }
                     Effect::Over(status) => {
@@ -558,6 +589,11 @@ impl Table {
             } => self.core.on_move(conn, action, request_id, now),
             Cmd::Undo { conn, request_id } => self.core.on_undo(conn, request_id, now),
             Cmd::Leave { conn } => self.core.leave(conn, now),
+            Cmd::Hint { conn, request_id } => self.core.on_hint(conn, request_id, now),
+            Cmd::HintDone { epoch, seat, hint } => {
+                self.hint_cancel = None;
+                self.core.hint_done(epoch, seat, hint, now)
+            }
             Cmd::Chat {
                 conn,
                 said,
@@ -666,7 +702,7 @@ impl Table {
     }
 
     async fn shutdown(&mut self) {
-        if let Some(cancel) = &self.cancel {
+        for cancel in [&self.cancel, &self.hint_cancel].into_iter().flatten() {
             cancel.store(true, Ordering::Relaxed);
         }
         let bye = json(&ServerMsg::Bye {

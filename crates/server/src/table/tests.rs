@@ -7,8 +7,8 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use gameroom_game::{Actor, TableOptions};
-use gameroom_match::BotJob;
 use gameroom_match::registry::Registry;
+use gameroom_match::{BotJob, HintJob};
 
 use super::core::{Config, Loaded, Presence, StandIn};
 use super::{Clock, ConnId, Core, Effect, Millis, Settings};
@@ -33,6 +33,8 @@ struct Harness {
     sent: Vec<(ConnId, Arc<ServerMsg>)>,
     /// Bots started and not yet answered: their epoch and their thinking.
     bots: VecDeque<(u64, BotJob)>,
+    /// Hints asked for and not yet thought of: their epoch, seat and thinking.
+    hint_jobs: VecDeque<(u64, usize, HintJob)>,
     /// The next append fails (`true`: another instance took the number).
     fail_next: Option<bool>,
     finished: bool,
@@ -61,6 +63,19 @@ impl Harness {
             spectators,
             super::Pace::Live,
             super::OnTimeout::BotMoves,
+            None,
+        )
+    }
+
+    /// A live table whose creator chose whether it gives hints (`None`: by who plays).
+    fn hints(seats: &[S], hints: Option<bool>) -> Harness {
+        Harness::build(
+            seats,
+            None,
+            true,
+            super::Pace::Live,
+            super::OnTimeout::BotMoves,
+            hints,
         )
     }
 
@@ -76,7 +91,14 @@ impl Harness {
             vacation_days,
             ..Clock::default()
         };
-        Harness::build(seats, Some(clock), true, super::Pace::TurnBased, on_timeout)
+        Harness::build(
+            seats,
+            Some(clock),
+            true,
+            super::Pace::TurnBased,
+            on_timeout,
+            None,
+        )
     }
 
     fn build(
@@ -85,6 +107,7 @@ impl Harness {
         spectators: bool,
         pace: super::Pace,
         on_timeout: super::OnTimeout,
+        hints: Option<bool>,
     ) -> Harness {
         let n = seats.len();
         let settings = Settings {
@@ -98,6 +121,7 @@ impl Harness {
             public: false,
             pace,
             on_timeout,
+            hints,
         };
         let mut core = Core::new(Loaded {
             id: "table",
@@ -146,6 +170,7 @@ impl Harness {
             now: 0,
             sent: Vec::new(),
             bots: VecDeque::new(),
+            hint_jobs: VecDeque::new(),
             fail_next: None,
             finished: false,
             over: None,
@@ -194,6 +219,9 @@ impl Harness {
                         self.sent.extend(to.into_iter().map(|c| (c, msg.clone())))
                     }
                     Effect::StartBot { epoch, job, .. } => self.bots.push_back((epoch, job)),
+                    Effect::StartHint {
+                        epoch, seat, job, ..
+                    } => self.hint_jobs.push_back((epoch, seat, job)),
                     Effect::Over(status) => {
                         self.finished = true;
                         self.over = Some(status);
@@ -257,6 +285,22 @@ impl Harness {
         let (epoch, job) = self.bots.pop_front().expect("a bot is thinking");
         let done = job.run();
         let effects = self.core.bot_done(epoch, done, self.now);
+        self.run(effects);
+    }
+
+    /// `conn` asks for a hint.
+    fn ask_hint(&mut self, conn: ConnId, request_id: Option<&str>) {
+        let effects = self
+            .core
+            .on_hint(conn, request_id.map(String::from), self.now);
+        self.run(effects);
+    }
+
+    /// The hint asked for first is thought of.
+    fn hint_answers(&mut self) {
+        let (epoch, seat, job) = self.hint_jobs.pop_front().expect("a hint is thought of");
+        let hint = job.run();
+        let effects = self.core.hint_done(epoch, seat, hint, self.now);
         self.run(effects);
     }
 
@@ -1424,4 +1468,190 @@ fn a_timeout_abandons_the_game_when_the_table_says_so() {
         .filter_map(|(_, m)| refusal_code(m).map(String::from))
         .collect();
     assert_eq!(codes, ["abandoned"]);
+}
+
+fn hint_of(msg: &ServerMsg) -> Option<&crate::protocol::HintLine> {
+    match msg {
+        ServerMsg::Hint { line } => Some(&**line),
+        _ => None,
+    }
+}
+
+/// A person against a bot, with a second device on the same seat and a spectator; the person
+/// decides.
+fn against_a_bot(hints: Option<bool>) -> Harness {
+    let mut h = Harness::hints(&[S::Person, S::Bot("random")], hints);
+    h.start();
+    assert_eq!(h.connect(1, Some("t0")), Ok(Some(0)));
+    assert_eq!(h.connect(2, Some("t0")), Ok(Some(0)));
+    assert_eq!(h.connect(3, None), Ok(None));
+    h.until_turn_of(0, &[(0, 1)]);
+    h.take();
+    h
+}
+
+/// Rule (table option `hints`, by default on when one person plays against bots): the hard
+/// bot's hint is written in the log, then sent to the asking seat's clients only (never a
+/// spectator), with the acknowledgement; it is one of the seat's legal actions; asked again for
+/// the same decision it is the same entry, not a second one; it changes nothing in the game
+/// (no bot starts, the turn stays).
+#[test]
+fn a_hint_is_logged_then_told_to_its_seat_alone() {
+    let mut h = against_a_bot(None);
+    let seq = h.core.seq();
+    h.ask_hint(1, Some("h1"));
+    assert!(
+        h.take().is_empty(),
+        "nothing is said before the hint is ready"
+    );
+    h.hint_answers();
+    assert_eq!(h.core.seq(), seq + 1);
+    let entry = h.log.last().expect("an entry").clone();
+    assert_eq!((entry.kind, entry.seat), (EntryKind::Hint, Some(0)));
+    let sent = h.take();
+    let told: Vec<ConnId> = sent
+        .iter()
+        .filter(|(_, m)| hint_of(m).is_some())
+        .map(|(c, _)| *c)
+        .collect();
+    assert_eq!(told, [1, 2], "both of the seat's clients, and no one else");
+    let line = hint_of(&sent[0].1).expect("a hint").clone();
+    assert_eq!((line.seq, line.seat), (seq + 1, 0));
+    // The search weighed it: the seat's chance through it and the games that rest on.
+    assert!(
+        line.hint.chance.is_some_and(|c| (0.0..=1.0).contains(&c)) && line.hint.games > Some(0),
+        "{line:?}"
+    );
+    assert!(
+        h.core.legal(0).iter().any(|l| l.action == line.hint.action),
+        "`{}` is one of the seat's legal actions",
+        line.hint.action
+    );
+    let acks: Vec<_> = sent
+        .iter()
+        .filter_map(|(c, m)| ack(m).map(|a| (*c, a)))
+        .collect();
+    assert_eq!(acks, [(1, (seq + 1, false))]);
+    assert!(
+        !sent
+            .iter()
+            .any(|(_, m)| matches!(**m, ServerMsg::Update { .. })),
+        "a hint is no update of the game"
+    );
+    assert!(h.bots.is_empty() && h.seat_to_move() == 0, "the turn stays");
+    // Asked again (another device, another request): the same hint, no new entry.
+    h.ask_hint(2, Some("h2"));
+    let sent = h.take();
+    assert_eq!(h.core.seq(), seq + 1);
+    assert_eq!(hint_of(&sent[0].1), Some(&line));
+    assert_eq!(ack(&sent[1].1), Some((seq + 1, true)));
+    assert!(h.hint_jobs.is_empty(), "not thought of twice");
+    // A page opened again is welcomed with it; after the move it is gone.
+    let ServerMsg::Welcome { hints, hint, .. } = h.core.welcome(Some(0), None, h.now) else {
+        panic!("a welcome")
+    };
+    assert!(hints);
+    assert_eq!(hint.as_deref(), Some(&line));
+    let ServerMsg::Welcome { hint, .. } = h.core.welcome(None, None, h.now) else {
+        panic!("a welcome")
+    };
+    assert_eq!(hint, None, "a spectator is not told");
+    h.play(1, Some("m1"));
+    let ServerMsg::Welcome { hint, .. } = h.core.welcome(Some(0), None, h.now) else {
+        panic!("a welcome")
+    };
+    assert_eq!(hint, None, "the hint was for the decision taken");
+}
+
+/// Rule: where several people play, the table gives no hints unless its creator allowed them;
+/// a table against bots whose creator said no gives none; spectators and a seat that does not
+/// decide get none.
+#[test]
+fn hints_are_given_only_where_the_table_allows_them() {
+    let mut h = two_people();
+    h.ask_hint(1, Some("h1"));
+    assert_eq!(refusal_code(&h.take()[0].1), Some("no-hints"));
+    let mut h = Harness::hints(&[S::Person, S::Person], Some(true));
+    h.start();
+    h.connect(1, Some("t0")).expect("Anna");
+    h.connect(2, Some("t1")).expect("Bob");
+    h.connect(3, None).expect("a spectator");
+    h.take();
+    assert_eq!(h.seat_to_move(), 0);
+    h.ask_hint(2, Some("early"));
+    assert_eq!(refusal_code(&h.take()[0].1), Some("not-your-turn"));
+    h.ask_hint(3, None);
+    assert_eq!(refusal_code(&h.take()[0].1), Some("spectator"));
+    h.ask_hint(1, Some("h1"));
+    h.hint_answers();
+    assert!(
+        h.take()
+            .iter()
+            .any(|(c, m)| *c == 1 && hint_of(m).is_some())
+    );
+    let mut h = against_a_bot(Some(false));
+    h.ask_hint(1, Some("h1"));
+    assert_eq!(refusal_code(&h.take()[0].1), Some("no-hints"));
+    assert!(h.hint_jobs.is_empty() && h.log.iter().all(|r| r.kind != EntryKind::Hint));
+}
+
+/// Rule: a hint for a decision already taken is not given: its asker is told so, and nothing
+/// is written.
+#[test]
+fn a_hint_that_comes_after_its_decision_is_dropped() {
+    let mut h = against_a_bot(None);
+    h.ask_hint(1, Some("h1"));
+    h.play(1, Some("m1"));
+    h.take();
+    h.hint_answers();
+    let sent = h.take();
+    assert_eq!(sent.len(), 1, "{sent:?}");
+    assert_eq!(refusal_code(&sent[0].1), Some("stale-hint"));
+    assert!(h.log.iter().all(|r| r.kind != EntryKind::Hint));
+}
+
+/// Promise: a hint the database did not take is refused with the reason; asked again, it is
+/// given.
+#[test]
+fn a_hint_that_is_not_saved_is_refused() {
+    let mut h = against_a_bot(None);
+    let seq = h.core.seq();
+    h.ask_hint(1, Some("h1"));
+    h.fail_next = Some(false);
+    h.hint_answers();
+    let sent = h.take();
+    assert_eq!(refusal_code(&sent[0].1), Some("not-saved"));
+    assert_eq!(h.core.seq(), seq);
+    h.ask_hint(1, Some("h2"));
+    h.hint_answers();
+    assert_eq!(h.log.last().map(|r| r.kind), Some(EntryKind::Hint));
+}
+
+/// Promise: a hint is an entry of the log: a table loaded again from it (a restart, or another
+/// instance) welcomes the seat with its hint for the decision still open, and the game is the
+/// same (the hint changed nothing in it).
+#[test]
+fn a_hint_is_read_back_from_the_log() {
+    let mut h = against_a_bot(None);
+    h.ask_hint(1, Some("h1"));
+    h.hint_answers();
+    let ServerMsg::Welcome { hint: given, .. } = h.core.welcome(Some(0), None, h.now) else {
+        panic!("a welcome")
+    };
+    let given = given.expect("the hint");
+    let mut again = Harness::hints(&[S::Person, S::Bot("random")], None);
+    for r in h.log.clone() {
+        if r.kind == EntryKind::Start {
+            let (m, _) = again.core.prepare_start(42).expect("a match");
+            let _ = again.core.begin(m, None);
+        }
+        let effects = again.core.read(&r, again.now);
+        again.run(effects);
+    }
+    assert_eq!(again.core.seq(), h.core.seq());
+    assert_eq!(again.core.legal(0), h.core.legal(0), "the same decision");
+    let ServerMsg::Welcome { hint, .. } = again.core.welcome(Some(0), None, again.now) else {
+        panic!("a welcome")
+    };
+    assert_eq!(hint, Some(given));
 }

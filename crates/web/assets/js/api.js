@@ -103,6 +103,11 @@ export class Connection {
     return this.send({ type: "undo" });
   }
 
+  /** What would the hard bot do in this seat's decision now (a table that gives hints). */
+  hint() {
+    return this.send({ type: "hint" });
+  }
+
   leave() {
     if (this.ws && this.ws.readyState === WebSocket.OPEN) this.ws.send(JSON.stringify({ type: "leave" }));
   }

@@ -1,5 +1,6 @@
 // The page: the lobby at `/`, a table at `/t/<id>` (`?invite=…` takes a seat), a finished
-// game's replay at `/r/<id>`, a mail's unsubscribe link at `/unsubscribe/<key>`. Language and animation settings live in the header.
+// game's replay at `/r/<id>`, a game's rules at `/rules/<game>`, a mail's unsubscribe link at
+// `/unsubscribe/<key>`. Language and animation settings live in the header.
 
 import { h, fill, animationsOn, paceMs } from "./ui.js";
 import { alertOn, setAlert, notifyBlocked } from "./alerts.js";
@@ -8,6 +9,7 @@ import { showLobby } from "./lobby.js";
 import { showTable } from "./table.js";
 import { showReplay } from "./replay.js";
 import { showUnsubscribe } from "./mail.js";
+import { showRules } from "./rules.js";
 
 let leave = null;
 
@@ -27,7 +29,10 @@ async function route() {
   const table = path.match(/^\/t\/([a-z0-9]+)$/);
   const replay = path.match(/^\/r\/([a-z0-9]+)$/);
   const unsubscribe = path.match(/^\/unsubscribe\/([A-Za-z0-9_-]+)$/);
-  if (unsubscribe) {
+  const rules = path.match(/^\/rules\/([a-z0-9-]+)$/);
+  if (rules) {
+    leave = await showRules(app, rules[1]);
+  } else if (unsubscribe) {
     leave = showUnsubscribe(app, unsubscribe[1]);
   } else if (table) {
     leave = await showTable(app, table[1], new URLSearchParams(location.search));

@@ -98,6 +98,8 @@ function buildForm(form, games, outside, mails) {
           },
           games.map((g) => h("option", { value: g.name, selected: g.name === state.game }, `${g.title} (${g.credits})`)),
         ),
+        // The chosen game's rules, in the page.
+        h("a", { href: `/rules/${state.game}`, "data-route": true, class: "rules-link", id: "lobby-rules" }, t("rules-of", { game: t(`game-${state.game}`) })),
       ),
       h(
         "div",
@@ -211,6 +213,16 @@ function buildForm(form, games, outside, mails) {
               ),
             ),
           ],
+      h(
+        "div",
+        { class: "row" },
+        h("label", { for: "hints-choice" }, t("hints-choice")),
+        h(
+          "select",
+          { id: "hints-choice" },
+          ["auto", "yes", "no"].map((v) => h("option", { value: v }, t(`hints-${v}`))),
+        ),
+      ),
       h("label", { class: "check" }, h("input", { type: "checkbox", id: "spectators", checked: true }), " ", t("spectators-allowed")),
       h("label", { class: "check" }, h("input", { type: "checkbox", id: "public" }), " ", t("public-table")),
       h(
@@ -247,6 +259,9 @@ function buildForm(form, games, outside, mails) {
       public: form.querySelector("#public").checked,
       name,
     };
+    // Hints: by who plays (allowed against bots only), or as chosen.
+    const hints = form.querySelector("#hints-choice").value;
+    if (hints !== "auto") body.hints = hints === "yes";
     if (state.pace === "turn-based") {
       body.pace = "turn-based";
       body.clock = { per_move_hours: Number(form.querySelector("#per-move").value), vacation_days: Number(form.querySelector("#vacation").value) };

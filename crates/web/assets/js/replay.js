@@ -6,7 +6,7 @@ import { t, has } from "./i18n.js";
 import { api } from "./api.js";
 import { GAMES } from "./games/index.js";
 import { chatLine } from "./chat.js";
-import { reviewPanel } from "./review.js";
+import { reviewPanel, hintWhy } from "./review.js";
 
 
 export async function showReplay(app, id, params) {
@@ -103,6 +103,26 @@ export async function showReplay(app, id, params) {
       h("button", { id: "replay-end", onclick: () => { at = r.actions; show(); }, "aria-label": t("replay-end") }, icon("last")),
       h("span", { class: "step" }, t("replay-at", { at, total: r.actions })),
     );
+    // The hints the players asked for at this decision, and how many in the game so far.
+    const here = (r.hints || []).filter((x) => x.at === r.at);
+    const count = (r.hints || []).length;
+    if (count) {
+      controls.append(
+        h(
+          "div",
+          { class: "replay-hints", id: "replay-hints" },
+          h("p", {}, t("replay-hints", { n: count })),
+          here.map((x) =>
+            h(
+              "p",
+              { class: "hint-says" },
+              t("replay-hint", { player: name(x.seat), action: game.label({ action: x.action, description: x.description }, r.view) }),
+              ` ${hintWhy(x, (a) => game.label(a, r.view))}`,
+            ),
+          ),
+        ),
+      );
+    }
   };
   await show();
   // The game's review, below the replay: its points move the replay to a decision.

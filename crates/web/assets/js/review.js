@@ -20,6 +20,17 @@ const LINES = [
 ];
 
 /** Where the replay shows the game just after the action at `index`, from `seat`'s view. */
+/** Why the hard bot gives a hint, in the reader's words: the seat's chance through the move and
+ * the next best (the search's estimate), else the bot's own English line. `label` names an
+ * action. */
+export function hintWhy(hint, label) {
+  if (typeof hint.chance !== "number") return hint.reason ? t("hint-why", { reason: hint.reason }) : "";
+  const pct = (x) => Math.round(x * 100);
+  const said = [t("hint-chance", { chance: pct(hint.chance), games: hint.games || 0 })];
+  if (hint.next) said.push(t("hint-next", { action: label(hint.next), chance: pct(hint.next.chance) }));
+  return said.join(" ");
+}
+
 export function replayLink(id, seat, index) {
   return `/r/${id}?seat=${seat}&at=${index + 1}`;
 }

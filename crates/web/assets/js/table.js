@@ -14,7 +14,8 @@ import { deviceLink } from "./device.js";
 import { Chat } from "./chat.js";
 import { serverMails, emailField, typedEmail, mailPanel } from "./mail.js";
 import { setMailAt } from "./store.js";
-import { reviewPanel } from "./review.js";
+import { reviewPanel, hintWhy } from "./review.js";
+import { ruleHref } from "./rules.js";
 
 
 /** Asks for a name and takes the seat an invitation is for. */
@@ -335,6 +336,10 @@ class TablePage {
         }
         if (m.view && this.game.prepare) await this.game.prepare(m.view);
         this.table = m;
+        // Hints: whether the table gives them, and the one for the decision now.
+        this.hintsAllowed = Boolean(m.hints);
+        this.hint = m.hint || null;
+        this.hintAsked = false;
         this.addEvents(m.events, false);
         this.sinceMine ??= this.afterMyLastLine();
         this.showMissed();
@@ -344,6 +349,8 @@ class TablePage {
       case "update":
         if (m.view && this.game && this.game.prepare) await this.game.prepare(m.view);
         this.table = { ...this.table, ...m };
+        // A hint is for the decision it was asked at: a new entry ends it.
+        if (this.hint && m.seq > this.hint.seq) this.hint = null;
         if (this.byMe(m)) this.sinceMine = this.logLines.length;
         this.announce(this.addEvents(m.events, true));
         await this.render(m.events);
@@ -351,6 +358,7 @@ class TablePage {
         break;
       case "undone":
         this.table = { ...this.table, ...m };
+        this.hint = null;
         this.events = [];
         this.logLines = [];
         this.logShown = null;
@@ -368,7 +376,16 @@ class TablePage {
         }
         break;
       case "refused":
+        if (m.request_id && m.request_id === this.hintAsked) {
+          this.hintAsked = false;
+          this.renderActions(this.lastCtx);
+        }
         this.showRefusal(m);
+        break;
+      case "hint":
+        this.hint = m;
+        this.hintAsked = false;
+        this.renderActions(this.lastCtx);
         break;
       case "ack":
         break;
@@ -410,7 +427,9 @@ class TablePage {
     if (this.chat.refused(m, text)) return;
     toast(`${text}${rule}`, "error");
     const box = this.actionsEl.querySelector(".refusal");
-    if (box) fill(box, text, rule);
+    // "Why?": the passage of the rule it names, in the rules page (another tab).
+    const why = m.rule ? h("a", { href: ruleHref(this.gameName, m.rule), target: "_blank", rel: "noopener", class: "why", id: "refusal-why" }, t("rules-why")) : null;
+    if (box) fill(box, text, rule, why ? " " : null, why);
   }
 
   /** The log line after the viewer's last one (where "since your last move" begins), if any. */
@@ -580,6 +599,8 @@ class TablePage {
       h("span", { class: "turn" }, turn),
       h("span", { class: "clocks" }, clocks),
       this.seat === null ? h("span", { class: "tag" }, t("spectating")) : null,
+      // The rules, in another tab: the table stays as it is.
+      this.game ? h("a", { href: `/rules/${this.gameName}`, target: "_blank", rel: "noopener", class: "rules-link", id: "rules-link" }, t("rules-link")) : null,
       conn,
     );
   }
@@ -803,6 +824,7 @@ class TablePage {
       }
       parts.push(h("div", { class: "legal" }, lists));
     }
+    if (legal.length && this.hintsAllowed && this.seat !== null) parts.push(this.hintBox(legal, ctx));
     parts.push(h("p", { class: "refusal", role: "alert" }));
     // A keyboard player whose focus was among the moves finds it on the first move offered now
     // (else on the question), not back at the top of the page.
@@ -815,6 +837,57 @@ class TablePage {
     if (!this.rendering) this.restoreFocus();
     this.renderTools(tb);
     void hint;
+  }
+
+  /** The hint: a button to ask what the hard bot would do, then its answer and why, with a
+   * button that selects that move (it is not played: the player confirms it, or does not). */
+  hintBox(legal, ctx) {
+    const hint = this.hint;
+    const l = hint && legal.find((x) => x.action === hint.action);
+    if (!l) {
+      const asking = Boolean(this.hintAsked);
+      return h(
+        "div",
+        { class: "hint-box", id: "hint-box" },
+        h(
+          "button",
+          {
+            id: "hint",
+            disabled: asking,
+            "aria-keyshortcuts": "h",
+            onclick: () => this.askHint(),
+          },
+          t(asking ? "hint-thinking" : "hint-ask"),
+        ),
+      );
+    }
+    return h(
+      "div",
+      { class: "hint-box", id: "hint-box", role: "status", dataset: { action: hint.action } },
+      h("p", { class: "hint-says" }, t("hint-says", { action: this.label(l, ctx.view) })),
+      h("p", { class: "hint-why" }, hintWhy(hint, (x) => this.label(x, ctx.view))),
+      h(
+        "button",
+        {
+          id: "hint-select",
+          onclick: () => {
+            this.selected = l;
+            this.choices = null;
+            this.renderActions(ctx);
+            const c = this.actionsEl.querySelector("#confirm");
+            if (c) c.focus();
+          },
+        },
+        t("hint-select"),
+      ),
+      h("p", { class: "hint-note" }, t("hint-note")),
+    );
+  }
+
+  askHint() {
+    if (this.hintAsked || !this.hintsAllowed) return;
+    this.hintAsked = this.conn.hint();
+    this.renderActions(this.lastCtx);
   }
 
   restoreFocus() {
@@ -908,6 +981,8 @@ class TablePage {
     if (e.target.closest("input, select, textarea")) return;
     if (e.key === "u" && this.table && this.table.can_undo) {
       this.conn.undo();
+    } else if (e.key === "h" && this.hintsAllowed && this.table && this.table.legal.length && !this.hint) {
+      this.askHint();
     } else if (/^[1-9]$/.test(e.key) && this.numbered && this.numbered[Number(e.key) - 1]) {
       this.selected = this.numbered[Number(e.key) - 1];
       this.renderActions(this.lastCtx);

@@ -340,6 +340,9 @@ export function touched(e) {
 
 /** An action as it is typed (the notation field's example). */
 export const EXAMPLE = "buy 12";
+/** The position the rules page draws: three players at the first order phase (the hand of
+ * orders, the idea track). */
+export const RULES_EXAMPLE = { players: 3, decisions: 0 };
 
 export function group(l) {
   const v = l.action.split(/\s+/)[0];

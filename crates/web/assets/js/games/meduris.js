@@ -552,6 +552,8 @@ export function label(l) {
 
 /** An action as it is typed (the notation field's example). */
 export const EXAMPLE = "hut 17";
+/** The position the rules page draws: two players, some huts and temples built. */
+export const RULES_EXAMPLE = { players: 2, decisions: 70 };
 
 /** The group shown open when the list is long: the builds. */
 export const OPEN_GROUP = "build";

@@ -83,7 +83,7 @@ fn lobby_requests() {
 #[test]
 fn the_docs_show_every_client_message() {
     use gameroom_server::protocol::{ClientMsg, parse_client};
-    let mut seen = [false; 6];
+    let mut seen = [false; 7];
     for example in gameroom_fuzz::docs_client_messages() {
         let text = example.to_string();
         let msg = parse_client(&text, usize::MAX)
@@ -95,10 +95,11 @@ fn the_docs_show_every_client_message() {
             ClientMsg::Leave { .. } => 3,
             ClientMsg::Ping => 4,
             ClientMsg::Chat { .. } => 5,
+            ClientMsg::Hint { .. } => 6,
         };
         seen[i] = true;
     }
-    assert_eq!(seen, [true; 6], "docs/server.md shows every client message");
+    assert_eq!(seen, [true; 7], "docs/server.md shows every client message");
 }
 
 /// The check the server targets make bites: serde's own error for a long unknown message type

@@ -599,13 +599,20 @@ async fn why_opens_the_rule(
     let link = until(
         c,
         "const a = document.querySelector('.refusal #refusal-why'); \
-         return a ? [a.getAttribute('href'), a.target, a.rel, a.textContent] : null",
+         return a ? [a.getAttribute('href'), a.target, a.rel, a.firstChild.textContent, \
+                     a.querySelector('.sr-only').textContent] : null",
         "the refusal's why",
     )
     .await;
     assert_eq!(
         link,
-        json!(["/rules/meduris#M-S1", "_blank", "noopener", "Why?"]),
+        json!([
+            "/rules/meduris#M-S1",
+            "_blank",
+            "noopener",
+            "Why?",
+            " (opens in a new tab)"
+        ]),
         "{link}"
     );
     clear_toasts(c).await;

@@ -301,6 +301,9 @@ fn the_documented_messages_are_the_real_ones() {
         c.until(|m, _| matches!(m, ServerMsg::Hint { .. }))
             .await
             .expect("the hint");
+        c.until(|m, _| matches!(m, ServerMsg::Ack { request_id: Some(r), .. } if r == "h-2"))
+            .await
+            .expect("the hint acknowledged");
         // The server going away: SIGTERM, and every client is told.
         let _ = std::process::Command::new("kill")
             .args(["-TERM", &server_pid.to_string()])

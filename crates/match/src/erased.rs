@@ -398,7 +398,7 @@ impl<G: BotGame> AnyMatch for Match<G> {
     fn hint_job(&self, seat: Seat, seed: u64, cancel: Arc<AtomicBool>) -> Result<HintJob, Refusal> {
         Match::turn_of(self, seat)?;
         let mut bot = G::bot("hard", seed, gameroom_bots::HARD_BUDGET, 1)
-            .map_err(|e| Refusal::new("no-hint", None, format!("no hint: {e}")))?;
+            .map_err(|e| Refusal::new("hint-failed", None, format!("no hint: {e}")))?;
         let view = Match::view(self, seat);
         let legal = self.legal_actions(seat);
         let words: Vec<(String, String)> = legal

@@ -219,6 +219,14 @@ struct ExampleQuery {
     decisions: usize,
 }
 
+/// Positions for pictures already played, by game, players and decisions: each is the same
+/// every time (a fixed seed), so it is played once (at most [`MAX_EXAMPLES`] are kept).
+static EXAMPLES: std::sync::LazyLock<std::sync::Mutex<Examples>> =
+    std::sync::LazyLock::new(Default::default);
+/// Positions for pictures by (game, players, decisions).
+type Examples = std::collections::HashMap<(String, usize, usize), Value>;
+const MAX_EXAMPLES: usize = 32;
+
 /// A position of a game for pictures (the rules page): `players` players after `decisions`
 /// decisions of the normal bots, from a fixed seed, as the first seat sees it.
 async fn example(
@@ -236,19 +244,35 @@ async fn example(
         .info()
         .check_players(q.players)
         .map_err(|e| ApiError::bad("bad-players", e))?;
+    let decisions = q
+        .decisions
+        .min(gameroom_match::registry::MAX_EXAMPLE_DECISIONS);
+    let key = (game.clone(), q.players, decisions);
+    let kept = EXAMPLES.lock().ok().and_then(|c| c.get(&key).cloned());
+    if let Some(v) = kept {
+        return Ok(Json(v));
+    }
+    let players = q.players;
     let m = tokio::task::spawn_blocking(move || {
-        gameroom_match::registry::example(entry, q.players, q.decisions)
+        gameroom_match::registry::example(entry, players, decisions)
     })
     .await
     .map_err(|e| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "failed", e.to_string()))?
     .map_err(|e| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "failed", e))?;
-    Ok(Json(json!({
+    let v = json!({
         "game": game,
-        "players": q.players,
+        "players": players,
         "actions": m.len(),
         "seat": 0,
         "view": m.view(Some(0)),
-    })))
+    });
+    if let Ok(mut c) = EXAMPLES.lock() {
+        if c.len() >= MAX_EXAMPLES {
+            c.clear();
+        }
+        c.insert(key, v.clone());
+    }
+    Ok(Json(v))
 }
 
 /// The games, and the bots a table may seat: the built-in levels and the outside bots the
@@ -866,6 +890,11 @@ async fn rebuild(shared: &Shared, id: &str, upto: Option<usize>) -> Result<Rebui
                 format!("entry {}: {e}", r.seq),
             )
         })?;
+        if r.kind == EntryKind::Undo {
+            // The hints for decisions taken back are not the game's (the decision now open
+            // keeps its own).
+            hints.retain(|h: &gameroom_match::HintNote| h.at <= m.len());
+        }
     }
     Ok(Rebuilt { m, chat, hints })
 }

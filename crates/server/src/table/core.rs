@@ -150,11 +150,11 @@ pub enum Effect {
         cancel: Arc<AtomicBool>,
     },
     /// Think of a hint for `seat` off the table's task, then [`Core::hint_done`] with `epoch`.
+    /// (The core holds its cancel signal: [`Core::hint_cancel`].)
     StartHint {
         epoch: u64,
         seat: usize,
         job: HintJob,
-        cancel: Arc<AtomicBool>,
     },
     /// The game is over (finished, or abandoned by the table's rule): mark the table so in the
     /// database.
@@ -247,12 +247,14 @@ pub struct Core {
 }
 
 /// A hint being thought of: for `seat`'s decision at `epoch`; the clients that asked for it
-/// (and their request ids), the first one's on its entry.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// (and their request ids), the first one's on its entry; the job's cancel signal, set when
+/// the question is given up (the table moved on, the server stops).
+#[derive(Clone, Debug)]
 struct Hinting {
     seat: usize,
     epoch: u64,
     waiters: Vec<(ConnId, Option<String>)>,
+    cancel: Arc<AtomicBool>,
 }
 
 /// Who talks, for the chat's limits.
@@ -498,6 +500,11 @@ impl Core {
         self.offsets.push(before);
         self.seq = r.seq;
         self.epoch += 1;
+        if let Some(h) = &self.hinting {
+            // The decision the hint was for is over: its thinking stops (its askers are told
+            // when its answer comes back, or a new question replaces it).
+            h.cancel.store(true, std::sync::atomic::Ordering::Relaxed);
+        }
         if r.kind == EntryKind::Start {
             self.status = Status::Running;
             self.start_request = r.request_id.clone();
@@ -581,6 +588,32 @@ impl Core {
         }
     }
 
+    /// A hint is in the log: the seat's clients get it, and whoever asked for it (here) the
+    /// acknowledgement, once; their request ids are kept (a resend is a duplicate).
+    fn hint_given(&mut self, line: &HintLine) -> Vec<Effect> {
+        let mut out = self.send_hint(line);
+        let asked = self
+            .hinting
+            .take_if(|h| h.seat == line.seat && h.epoch == self.epoch);
+        if let Some(h) = asked {
+            h.cancel.store(true, std::sync::atomic::Ordering::Relaxed);
+            for (conn, request_id) in h.waiters {
+                if let Some(req) = &request_id {
+                    self.requests.insert((line.seat, req.clone()), line.seq);
+                }
+                out.extend(self.send_to(
+                    conn,
+                    ServerMsg::Ack {
+                        request_id,
+                        seq: line.seq,
+                        duplicate: false,
+                    },
+                ));
+            }
+        }
+        out
+    }
+
     /// The `hint` message to every client of `seat`.
     fn send_hint(&self, line: &HintLine) -> Vec<Effect> {
         let to: Vec<ConnId> = self
@@ -655,7 +688,8 @@ impl Core {
         if let Err(r) = self.check_seat(seat) {
             return self.refuse(conn, request_id, r);
         }
-        // (`hint_job` refuses a seat whose turn it is not.)
+        // (`hint_job` refuses a seat whose turn it is not.) One hint is thought of at a time at
+        // a table, and only for the decision now: each costs the hard bot's one decision.
         let seed = self.next_seed();
         let cancel = Arc::new(AtomicBool::new(false));
         let job = match self.m.as_ref() {
@@ -675,21 +709,28 @@ impl Core {
             seat,
             epoch: self.epoch,
             waiters: vec![(conn, request_id)],
+            cancel,
         });
         out.push(Effect::StartHint {
             epoch: self.epoch,
             seat,
             job,
-            cancel,
         });
         out
     }
 
-    /// Refuses the askers of the hint being thought of, with `code` and `why`.
+    /// The cancel signal of the hint being thought of (the shell sets it when it stops).
+    pub fn hint_cancel(&self) -> Option<Arc<AtomicBool>> {
+        self.hinting.as_ref().map(|h| h.cancel.clone())
+    }
+
+    /// Refuses the askers of the hint being thought of, with `code` and `why`, and stops its
+    /// thinking.
     fn drop_hinting(&mut self, code: &str, why: &str) -> Vec<Effect> {
         let Some(h) = self.hinting.take() else {
             return Vec::new();
         };
+        h.cancel.store(true, std::sync::atomic::Ordering::Relaxed);
         let mut out = Vec::new();
         for (conn, req) in h.waiters {
             out.extend(self.refuse(conn, req, Refusal::new(code, None, why)));
@@ -714,6 +755,10 @@ impl Core {
                 "your decision changed before the hint was ready",
             );
         }
+        // (A bot may have taken the decision over meanwhile without an entry: a player away.)
+        if let Err(r) = self.check_seat(seat) {
+            return self.drop_hinting(&r.code, &r.message);
+        }
         let at = self.m.as_ref().map_or(0, |m| m.len());
         let body = serde_json::to_string(&HintNote { seat, at, hint }).unwrap_or_default();
         let req = h.waiters.first().and_then(|w| w.1.clone());
@@ -733,10 +778,11 @@ impl Core {
             return self.broadcast_chat();
         }
         if r.kind == EntryKind::Hint {
-            return match self.hint_now(r.seat).cloned() {
-                Some(line) => self.send_hint(&line),
-                None => Vec::new(),
+            let Some(line) = self.hint_now(r.seat).cloned() else {
+                return Vec::new();
             };
+            // Another instance gave the hint this one was thinking of: it answers our askers.
+            return self.hint_given(&line);
         }
         self.broadcast_entry(r, now)
     }
@@ -763,23 +809,10 @@ impl Core {
             return out;
         }
         if p.row.kind == EntryKind::Hint {
-            let Some(line) = self.hint_now(p.row.seat).cloned() else {
-                return out;
+            return match self.hint_now(p.row.seat).cloned() {
+                Some(line) => self.hint_given(&line),
+                None => self.drop_hinting("hint-failed", "the hint could not be read back"),
             };
-            out.extend(self.send_hint(&line));
-            if let Some(h) = self.hinting.take() {
-                for (conn, request_id) in h.waiters {
-                    out.extend(self.send_to(
-                        conn,
-                        ServerMsg::Ack {
-                            request_id,
-                            seq: line.seq,
-                            duplicate: false,
-                        },
-                    ));
-                }
-            }
-            return out;
         }
         if self.status.is_over() && !was.is_over() {
             // The table says the game is over before anyone is told (records and replays are
@@ -846,6 +879,36 @@ impl Core {
     ) -> Vec<Effect> {
         self.last_active = now;
         if p.row.kind == EntryKind::Hint {
+            let open = self
+                .hinting
+                .as_ref()
+                .is_some_and(|h| h.epoch == self.epoch && Some(h.seat) == p.row.seat);
+            if conflict && !p.retried && open {
+                // Another instance wrote first (its entries are read since): written after
+                // them, the decision being still open.
+                let row = self.row(
+                    EntryKind::Hint,
+                    p.row.seat,
+                    p.row.body,
+                    p.row.request_id,
+                    None,
+                );
+                return vec![Effect::Append(Pending {
+                    row,
+                    by: p.by,
+                    retried: true,
+                })];
+            }
+            if self.hinting.is_none() {
+                // (Answered meanwhile by another instance's entry.)
+                return Vec::new();
+            }
+            if !open {
+                return self.drop_hinting(
+                    "stale-hint",
+                    "your decision changed before the hint was ready",
+                );
+            }
             return self.drop_hinting(
                 "not-saved",
                 &format!("the hint could not be saved; ask again ({error})"),

@@ -216,8 +216,6 @@ pub struct Table {
     conns: HashMap<ConnId, Conn>,
     /// The cancel signal of the bot thinking now.
     cancel: Option<Arc<AtomicBool>>,
-    /// The cancel signal of the hint being thought of now.
-    hint_cancel: Option<Arc<AtomicBool>>,
     tx: mpsc::Sender<Cmd>,
     /// Where the core's clock counts from: `origin` is Unix time `origin_ms`.
     origin: Instant,
@@ -288,7 +286,6 @@ impl Table {
             core,
             conns: HashMap::new(),
             cancel: None,
-            hint_cancel: None,
             tx: tx.clone(),
             origin,
             origin_ms,
@@ -430,14 +427,8 @@ impl Table {
                             let _ = tx.blocking_send(Cmd::BotDone { epoch, done });
                         });
                     }
-                    Effect::StartHint {
-                        epoch,
-                        seat,
-                        job,
-                        cancel,
-                    } => {
+                    Effect::StartHint { epoch, seat, job } => {
                         let tx = self.tx.clone();
-                        self.hint_cancel = Some(cancel);
                         tokio::task::spawn_blocking(move || {
                             let hint = job.run();
                             let _ = tx.blocking_send(Cmd::HintDone { epoch, seat, hint });
@@ -590,10 +581,7 @@ impl Table {
             Cmd::Undo { conn, request_id } => self.core.on_undo(conn, request_id, now),
             Cmd::Leave { conn } => self.core.leave(conn, now),
             Cmd::Hint { conn, request_id } => self.core.on_hint(conn, request_id, now),
-            Cmd::HintDone { epoch, seat, hint } => {
-                self.hint_cancel = None;
-                self.core.hint_done(epoch, seat, hint, now)
-            }
+            Cmd::HintDone { epoch, seat, hint } => self.core.hint_done(epoch, seat, hint, now),
             Cmd::Chat {
                 conn,
                 said,
@@ -702,7 +690,10 @@ impl Table {
     }
 
     async fn shutdown(&mut self) {
-        for cancel in [&self.cancel, &self.hint_cancel].into_iter().flatten() {
+        for cancel in [self.cancel.clone(), self.core.hint_cancel()]
+            .into_iter()
+            .flatten()
+        {
             cancel.store(true, Ordering::Relaxed);
         }
         let bye = json(&ServerMsg::Bye {

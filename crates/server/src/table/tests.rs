@@ -219,9 +219,9 @@ impl Harness {
                         self.sent.extend(to.into_iter().map(|c| (c, msg.clone())))
                     }
                     Effect::StartBot { epoch, job, .. } => self.bots.push_back((epoch, job)),
-                    Effect::StartHint {
-                        epoch, seat, job, ..
-                    } => self.hint_jobs.push_back((epoch, seat, job)),
+                    Effect::StartHint { epoch, seat, job } => {
+                        self.hint_jobs.push_back((epoch, seat, job))
+                    }
                     Effect::Over(status) => {
                         self.finished = true;
                         self.over = Some(status);
@@ -1654,4 +1654,93 @@ fn a_hint_is_read_back_from_the_log() {
         panic!("a welcome")
     };
     assert_eq!(hint, Some(given));
+}
+
+/// Promise (a request applied once): two clients of the seat asking while the hint is thought
+/// of get one entry between them and one acknowledgement each.
+#[test]
+fn two_askers_of_one_hint_get_one_entry_and_an_ack_each() {
+    let mut h = against_a_bot(None);
+    let seq = h.core.seq();
+    h.ask_hint(1, Some("a"));
+    h.ask_hint(2, Some("b"));
+    assert_eq!(h.hint_jobs.len(), 1, "thought of once");
+    h.hint_answers();
+    assert_eq!(h.core.seq(), seq + 1, "one entry");
+    let acks: Vec<_> = h
+        .take()
+        .iter()
+        .filter_map(|(c, m)| ack(m).map(|a| (*c, a)))
+        .collect();
+    assert_eq!(acks, [(1, (seq + 1, false)), (2, (seq + 1, false))]);
+    // Each request id is kept: sent again, a duplicate.
+    h.ask_hint(2, Some("b"));
+    assert_eq!(ack(&h.take()[0].1), Some((seq + 1, true)));
+}
+
+/// Rule: a hint asked again after the decision changed replaces the old question: the old job
+/// is told to stop, its late answer is dropped, and the new decision gets its own hint.
+#[test]
+fn a_late_answer_for_an_older_decision_is_dropped() {
+    let mut h = against_a_bot(None);
+    h.ask_hint(1, Some("old"));
+    h.play(1, Some("m1"));
+    h.until_turn_of(0, &[(0, 1)]);
+    h.take();
+    h.ask_hint(1, Some("new"));
+    let sent = h.take();
+    assert_eq!(refusal_code(&sent[0].1), Some("stale-hint"), "{sent:?}");
+    assert_eq!(h.hint_jobs.len(), 2);
+    let seq = h.core.seq();
+    // The old job answers first: nothing is written.
+    h.hint_answers();
+    assert_eq!(h.core.seq(), seq);
+    assert!(h.take().is_empty());
+    h.hint_answers();
+    assert_eq!(h.log.last().map(|r| r.kind), Some(EntryKind::Hint));
+    let hints = h.log.iter().filter(|r| r.kind == EntryKind::Hint).count();
+    assert_eq!(hints, 1, "only the decision still open has a hint");
+}
+
+/// Promise: a hint written by another instance (read from the log) goes to the seat's clients
+/// only, never to another seat or a spectator, and answers this instance's askers.
+#[test]
+fn a_hint_read_from_the_log_goes_to_its_seat_only() {
+    let mut h = Harness::hints(&[S::Person, S::Person], Some(true));
+    h.start();
+    h.connect(1, Some("t0")).expect("Anna");
+    h.connect(2, Some("t1")).expect("Bob");
+    h.connect(3, None).expect("a spectator");
+    h.ask_hint(1, Some("h1"));
+    h.take();
+    // The other instance's entry: the same hint, written first.
+    let (epoch, seat, job) = h.hint_jobs.pop_front().expect("thinking");
+    let hint = job.run();
+    let note = gameroom_match::HintNote { seat, at: 0, hint };
+    let row = LogRow {
+        table_id: "table".into(),
+        seq: h.core.seq() + 1,
+        kind: EntryKind::Hint,
+        seat: Some(seat),
+        body: serde_json::to_string(&note).expect("JSON"),
+        request_id: None,
+        clock_ms: None,
+        at: 0,
+    };
+    let effects = h.core.read(&row, h.now);
+    h.run(effects);
+    let sent = h.take();
+    let told: Vec<ConnId> = sent
+        .iter()
+        .filter(|(_, m)| hint_of(m).is_some())
+        .map(|(c, _)| *c)
+        .collect();
+    assert_eq!(told, [1], "Anna's client alone");
+    assert!(
+        sent.iter()
+            .any(|(c, m)| *c == 1 && ack(m) == Some((row.seq, false)))
+    );
+    // This instance's own answer comes too late: nothing more is written.
+    let effects = h.core.hint_done(epoch, seat, note.hint, h.now);
+    assert!(effects.is_empty(), "{effects:?}");
 }

@@ -711,10 +711,10 @@ hint-ask = Tipp
 hint-thinking = Der starke Bot denkt nach…
 hint-says = Der starke Bot würde spielen: { $action }
 hint-why = Warum: { $reason }
-hint-chance = Mit diesem Zug gewinnst du { $chance } % der { $games } Partien, die der starke Bot durchgespielt hat.
-hint-next = Der zweitbeste, { $action }, gewinnt { $chance } %.
+hint-chance = Der starke Bot schätzt deine Gewinnchance mit diesem Zug auf { $chance } % ({ $games } simulierte Partien).
+hint-next = Der zweitbeste, { $action }, gibt dir { $chance } %.
 hint-select = Diesen Zug auswählen
-hint-note = Die Chancen sind eine Schätzung des starken Bots, keine Gewissheit. Der Tipp wird in der Partieaufzeichnung vermerkt.
+hint-note = Die Chancen sind eine Schätzung des starken Bots, keine Gewissheit. Der Tipp wird in der Partieaufzeichnung vermerkt; die anderen sehen ihn nach dem Ende der Partie.
 replay-hints = Bis hier erbetene Tipps: { $n }
 replay-hint = { $player } bat hier um einen Tipp; der starke Bot riet: { $action }
 refusal-no-hints = An diesem Tisch gibt es keine Tipps.
@@ -729,8 +729,7 @@ rules-figure-cvlizations = Eine Partie zu dritt in ihrer ersten Befehlsphase, so
 rules-link = Regeln
 rules-why = Warum?
 rules-of = Regeln von { $game }
-
-## Rules in the page (js/rules.js)
+new-tab = (öffnet sich in einem neuen Tab)
 rules-intro-meduris = In Meduris besiedeln 2 bis 4 Spieler den Fuß des Berges Meduris. Deine Arbeiter erwirtschaften auf den Hochebenen Holz, Wolle, Kupfer und Stein, und diese Güter setzt du für Hütten ein, die dir Runensteine bringen, und für Tempel, während der Druide um den Berg läuft und von jeder Hütte Opfergaben fordert. Wer nach der letzten Runde des Druiden und der Wertung von Tempeln und Runensteinen die meisten Siegpunkte hat, gewinnt.
 rules-intro-cvlizations = In CVlizations führen 2 bis 5 Spieler ihre Stämme durch drei Zeitalter. In jeder Runde spielt jeder zwei Befehle, einen offen und einen verdeckt, und jeder Befehl wirkt besser oder schlechter, je nachdem, wie viele Spieler ihn gewählt haben. Mit dem Holz, der Nahrung und dem Stein, die du sammelst, kaufst du Ideen. Wer am Ende die meisten Zufriedenheitspunkte hat, aus dem Spiel und aus seinen Ideen, gewinnt.
 rules-part-M-S = Der Aufbau

@@ -697,10 +697,10 @@ hint-ask = Hint
 hint-thinking = The hard bot is thinking…
 hint-says = The hard bot would play: { $action }
 hint-why = Why: { $reason }
-hint-chance = Through this move you win { $chance }% of the hard bot's { $games } simulated games.
-hint-next = The next best, { $action }, wins { $chance }%.
+hint-chance = The hard bot puts your chance to win through this move at { $chance }% ({ $games } simulated games).
+hint-next = The next best, { $action }, gives you { $chance }%.
 hint-select = Select this move
-hint-note = The chances are the hard bot's estimate, not a certainty. The hint is kept in the game's record.
+hint-note = The chances are the hard bot's estimate, not a certainty. The hint is kept in the game's record; the other players see it once the game is over.
 replay-hints = Hints asked by then: { $n }
 replay-hint = { $player } asked for a hint here; the hard bot said: { $action }
 refusal-no-hints = This table gives no hints.
@@ -715,8 +715,7 @@ rules-figure-cvlizations = A three-player game at its first order phase, as the 
 rules-link = Rules
 rules-why = Why?
 rules-of = Rules of { $game }
-
-## Rules in the page (js/rules.js)
+new-tab = (opens in a new tab)
 rules-intro-meduris = In Meduris, 2 to 4 players settle the foot of Mount Meduris. Your workers obtain wood, wool, copper and stone on the high plains, and you spend these materials on huts, which bring you rune stones, and on temples, while the druid walks round the mountain and asks every hut for offerings. Whoever has the most victory points after the druid's final circuit and the scoring of temples and rune stones wins.
 rules-intro-cvlizations = In CVlizations, 2 to 5 players lead their tribes through three ages. Each round everyone plays two orders, one face up and one face down, and each order works better or worse depending on how many players chose it. With the wood, food and stone you gather you buy ideas. Whoever has the most happiness points at the end, from the game and from their ideas, wins.
 rules-part-M-S = Setting up

@@ -779,10 +779,10 @@ hint-ask = Conseil
 hint-thinking = Le bot fort réfléchit…
 hint-says = Le bot fort jouerait : { $action }
 hint-why = Pourquoi : { $reason }
-hint-chance = Avec ce coup, vous gagnez { $chance } % des { $games } parties simulées par le bot fort.
-hint-next = Le deuxième meilleur, { $action }, gagne { $chance } %.
+hint-chance = Le bot fort estime vos chances de gagner avec ce coup à { $chance } % ({ $games } parties simulées).
+hint-next = Le deuxième meilleur, { $action }, vous donne { $chance } %.
 hint-select = Choisir ce coup
-hint-note = Les chances sont une estimation du bot fort, pas une certitude. Le conseil est noté dans l’enregistrement de la partie.
+hint-note = Les chances sont une estimation du bot fort, pas une certitude. Le conseil est noté dans l’enregistrement de la partie ; les autres joueurs le voient une fois la partie finie.
 replay-hints = Conseils demandés jusqu’ici : { $n }
 replay-hint = { $player } a demandé un conseil ici ; le bot fort a dit : { $action }
 refusal-no-hints = Cette table ne donne pas de conseils.
@@ -797,8 +797,7 @@ rules-figure-cvlizations = Une partie à trois à sa première phase d’ordres,
 rules-link = Règles
 rules-why = Pourquoi ?
 rules-of = Règles de { $game }
-
-## Rules in the page (js/rules.js)
+new-tab = (s’ouvre dans un nouvel onglet)
 rules-intro-meduris = Dans Meduris, 2 à 4 joueurs s'installent au pied du mont Meduris. Vos ouvriers obtiennent du bois, de la laine, du cuivre et de la pierre sur les hauts plateaux, et vous dépensez ces matériaux pour construire des huttes, qui vous rapportent des pierres runiques, et pour ériger des temples, tandis que le druide fait le tour de la montagne et demande des offrandes à chaque hutte. Le joueur qui a le plus de points de victoire après le dernier tour du druide et le décompte des temples et des pierres runiques l'emporte.
 rules-intro-cvlizations = Dans CVlizations, 2 à 5 joueurs mènent leur tribu à travers trois âges. À chaque manche, chacun joue deux ordres, l'un face visible, l'autre face cachée, et chaque ordre agit plus ou moins bien selon le nombre de joueurs qui l'ont choisi. Avec le bois, la nourriture et la pierre que vous récoltez, vous achetez des idées. Le joueur qui a le plus de points de bonheur à la fin, gagnés pendant la partie et apportés par ses idées, l'emporte.
 rules-part-M-S = Mise en place

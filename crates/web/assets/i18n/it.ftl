@@ -772,10 +772,10 @@ hint-ask = Suggerimento
 hint-thinking = Il bot forte sta pensando…
 hint-says = Il bot forte giocherebbe: { $action }
 hint-why = Perché: { $reason }
-hint-chance = Con questa mossa vinci il { $chance }% delle { $games } partite simulate dal bot forte.
-hint-next = La seconda scelta, { $action }, vince il { $chance }%.
+hint-chance = Il bot forte stima la tua probabilità di vincere con questa mossa al { $chance }% ({ $games } partite simulate).
+hint-next = La seconda scelta, { $action }, ti dà il { $chance }%.
 hint-select = Seleziona questa mossa
-hint-note = Le probabilità sono una stima del bot forte, non una certezza. Il suggerimento resta annotato nella registrazione della partita.
+hint-note = Le probabilità sono una stima del bot forte, non una certezza. Il suggerimento resta annotato nella registrazione della partita; gli altri lo vedono a partita finita.
 replay-hints = Suggerimenti chiesti fin qui: { $n }
 replay-hint = { $player } ha chiesto un suggerimento qui; il bot forte ha detto: { $action }
 refusal-no-hints = Questo tavolo non dà suggerimenti.
@@ -790,8 +790,7 @@ rules-figure-cvlizations = Una partita a tre alla prima fase degli ordini, come 
 rules-link = Regole
 rules-why = Perché?
 rules-of = Regole di { $game }
-
-## Rules in the page (js/rules.js)
+new-tab = (si apre in una nuova scheda)
 rules-intro-meduris = In Meduris, da 2 a 4 giocatori occupano le pendici del monte Meduris. I tuoi lavoratori ottengono legno, lana, rame e pietra sugli altopiani, e tu usi questi materiali per costruire capanne, che ti portano pietre runiche, ed erigere templi, mentre il druido gira intorno alla montagna e chiede doni sacrificali a ogni capanna. Vince chi ha più punti vittoria dopo l'ultimo giro del druido e la conta finale dei templi e delle pietre runiche.
 rules-intro-cvlizations = In CVlizations, da 2 a 5 giocatori guidano le loro tribù attraverso tre ere. A ogni round ciascuno gioca due ordini, uno scoperto e uno coperto, e ogni ordine funziona meglio o peggio a seconda di quanti giocatori l'hanno scelto. Con il legno, il cibo e la pietra che raccogli compri idee. Vince chi alla fine ha più punti felicità, sommando quelli ottenuti in partita e quelli delle sue idee.
 rules-part-M-S = La preparazione

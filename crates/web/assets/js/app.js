@@ -19,7 +19,12 @@ export function go(path) {
   route();
 }
 
+// The page last routed (path and query): a change of the `#…` alone (the rules page's
+// contents) is no new page.
+let routed = null;
+
 async function route() {
+  routed = location.pathname + location.search;
   if (leave) {
     leave();
     leave = null;
@@ -101,7 +106,9 @@ async function main() {
     await tools();
     await route();
   });
-  window.addEventListener("popstate", route);
+  window.addEventListener("popstate", () => {
+    if (location.pathname + location.search !== routed) route();
+  });
   document.addEventListener("click", (e) => {
     const a = e.target.closest("a[data-route]");
     if (a && !e.ctrlKey && !e.metaKey) {

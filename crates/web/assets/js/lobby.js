@@ -50,7 +50,7 @@ function gameTitle(games, name) {
 
 function buildForm(form, games, outside, mails) {
   // (The way of play chosen is kept while the page lives: a change of language keeps it.)
-  const state = { game: games[0].name, players: 2, variant: null, material: null, pace: sessionStorage.getItem("gameroom.form.pace") || "live" };
+  const state = { game: games[0].name, players: 2, variant: null, material: null, pace: sessionStorage.getItem("gameroom.form.pace") || "live", hints: "auto" };
   const body = h("div", { class: "form-body" });
   const render = () => {
     const info = games.find((g) => g.name === state.game);
@@ -219,8 +219,8 @@ function buildForm(form, games, outside, mails) {
         h("label", { for: "hints-choice" }, t("hints-choice")),
         h(
           "select",
-          { id: "hints-choice" },
-          ["auto", "yes", "no"].map((v) => h("option", { value: v }, t(`hints-${v}`))),
+          { id: "hints-choice", onchange: (e) => (state.hints = e.target.value) },
+          ["auto", "yes", "no"].map((v) => h("option", { value: v, selected: v === state.hints }, t(`hints-${v}`))),
         ),
       ),
       h("label", { class: "check" }, h("input", { type: "checkbox", id: "spectators", checked: true }), " ", t("spectators-allowed")),

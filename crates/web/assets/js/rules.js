@@ -50,7 +50,7 @@ export async function showRules(app, game) {
     h(
       "nav",
       { class: "rules-toc", "aria-label": t("rules-contents") },
-      h("ol", {}, [...parts.keys()].map((p) => h("li", {}, h("a", { href: `#part-${p}` }, t(`rules-part-${p}`))))),
+      h("ol", {}, [...parts.keys()].map((p) => h("li", {}, h("a", { href: `#${encodeURIComponent(`part-${p}`)}` }, t(`rules-part-${p}`))))),
     ),
     figure,
     [...parts.entries()].map(([p, rules]) =>
@@ -73,15 +73,28 @@ export async function showRules(app, game) {
   show(location.hash);
   const onHash = () => show(location.hash);
   window.addEventListener("hashchange", onHash);
-  await drawExample(figure, game, module);
-  // The drawing pushed the passages down: the one asked for is brought back into view.
-  show(location.hash);
-  return () => window.removeEventListener("hashchange", onHash);
+  let left = false;
+  const leave = () => {
+    left = true;
+    window.removeEventListener("hashchange", onHash);
+  };
+  const hash = location.hash;
+  // The drawing comes after the words (the page is not held for it); it pushes the passages
+  // down, so the one asked for is brought back into view, unless the reader went elsewhere.
+  drawExample(figure, game, module).then(() => {
+    if (!left && location.hash === hash) show(hash);
+  });
+  return leave;
 }
 
 /** Brings the passage of `#id` into view, marked and focused (a screen reader reads it). */
 function show(hash) {
-  const id = decodeURIComponent((hash || "").slice(1));
+  let id = "";
+  try {
+    id = decodeURIComponent((hash || "").slice(1));
+  } catch {
+    return;
+  }
   for (const el of document.querySelectorAll(".rule.target")) el.classList.remove("target");
   const el = id && document.getElementById(id);
   if (!el) return;
@@ -104,8 +117,15 @@ async function drawExample(figure, game, module) {
   const side = h("div", { class: "side" });
   const name = (s) => t("seat-n", { n: s + 1 });
   const ctx = { view: ex.view, seat: ex.seat, legal: [], myColour: null, playerName: name, label: (l) => module.label(l, ex.view), choose: () => {}, rerender: () => {} };
-  if (module.prepare) await module.prepare(ex.view);
-  await module.render(board, ctx);
-  fill(side, module.players(ex.view, ctx));
+  try {
+    if (module.prepare) await module.prepare(ex.view);
+    await module.render(board, ctx);
+    fill(side, module.players(ex.view, ctx));
+  } catch (e) {
+    // The rules read well without their picture.
+    (window.__errors ||= []).push(String(e && (e.stack || e.message || e)));
+    figure.remove();
+    return;
+  }
   fill(figure, h("div", { class: "rules-drawing" }, board, side), h("figcaption", {}, t(`rules-figure-${game}`, { n: want.decisions })));
 }

@@ -349,8 +349,10 @@ class TablePage {
       case "update":
         if (m.view && this.game && this.game.prepare) await this.game.prepare(m.view);
         this.table = { ...this.table, ...m };
-        // A hint is for the decision it was asked at: a new entry ends it.
+        // A hint is for the decision it was asked at: a new entry ends it (and a question still
+        // out: its answer, if any, is stale).
         if (this.hint && m.seq > this.hint.seq) this.hint = null;
+        if ((m.events || []).length) this.hintAsked = false;
         if (this.byMe(m)) this.sinceMine = this.logLines.length;
         this.announce(this.addEvents(m.events, true));
         await this.render(m.events);
@@ -380,13 +382,23 @@ class TablePage {
           this.hintAsked = false;
           this.renderActions(this.lastCtx);
         }
+        // A hint asked for a decision that has passed since: nothing to say (the decision
+        // now has its own Hint button).
+        if (m.code === "stale-hint") break;
         this.showRefusal(m);
         break;
-      case "hint":
+      case "hint": {
+        const asked = Boolean(this.hintAsked);
         this.hint = m;
         this.hintAsked = false;
         this.renderActions(this.lastCtx);
+        // Said to a screen reader, and the focus on its button when this page asked for it.
+        const box = this.actionsEl.querySelector("#hint-box");
+        if (box) fill(this.sayEl, [...box.querySelectorAll(".hint-says, .hint-why")].map((p) => p.textContent).join(" "));
+        const select = this.actionsEl.querySelector("#hint-select");
+        if (asked && select) select.focus();
         break;
+      }
       case "ack":
         break;
       case "bot-replaced":
@@ -428,7 +440,7 @@ class TablePage {
     toast(`${text}${rule}`, "error");
     const box = this.actionsEl.querySelector(".refusal");
     // "Why?": the passage of the rule it names, in the rules page (another tab).
-    const why = m.rule ? h("a", { href: ruleHref(this.gameName, m.rule), target: "_blank", rel: "noopener", class: "why", id: "refusal-why" }, t("rules-why")) : null;
+    const why = m.rule ? h("a", { href: ruleHref(this.gameName, m.rule), target: "_blank", rel: "noopener", class: "why", id: "refusal-why" }, t("rules-why"), h("span", { class: "sr-only" }, ` ${t("new-tab")}`)) : null;
     if (box) fill(box, text, rule, why ? " " : null, why);
   }
 
@@ -600,7 +612,7 @@ class TablePage {
       h("span", { class: "clocks" }, clocks),
       this.seat === null ? h("span", { class: "tag" }, t("spectating")) : null,
       // The rules, in another tab: the table stays as it is.
-      this.game ? h("a", { href: `/rules/${this.gameName}`, target: "_blank", rel: "noopener", class: "rules-link", id: "rules-link" }, t("rules-link")) : null,
+      this.game ? h("a", { href: `/rules/${this.gameName}`, target: "_blank", rel: "noopener", class: "rules-link", id: "rules-link" }, t("rules-link"), h("span", { class: "sr-only" }, ` ${t("new-tab")}`)) : null,
       conn,
     );
   }
@@ -863,7 +875,7 @@ class TablePage {
     }
     return h(
       "div",
-      { class: "hint-box", id: "hint-box", role: "status", dataset: { action: hint.action } },
+      { class: "hint-box", id: "hint-box", dataset: { action: hint.action } },
       h("p", { class: "hint-says" }, t("hint-says", { action: this.label(l, ctx.view) })),
       h("p", { class: "hint-why" }, hintWhy(hint, (x) => this.label(x, ctx.view))),
       h(

@@ -117,6 +117,9 @@ function placesOf(legal) {
 export async function render(root, ctx) {
   const view = ctx.view;
   const p = view.public;
+  // The page's names of the seats (a bot is "Bot (easy)" in the reader's language), for the
+  // actions that name a player.
+  if (ctx.playerName) seatName = ctx.playerName;
   const set = await cardSet(p.cards);
   if (!set) {
     fill(root, h("p", { class: "error" }, t("cards-missing")));
@@ -312,9 +315,15 @@ export function label(l, view) {
   }
 }
 
+/** How the page names a seat (set by the last `render`; the engine's names until then). */
+let seatName = null;
+
+/** The player an action names (by the engine's name, in lower case), as the page names them. */
 function playerByName(view, name) {
-  const p = view && view.public ? view.public.players.find((x) => x.name.toLowerCase() === name) : null;
-  return p ? p.name : name;
+  const players = view && view.public ? view.public.players : [];
+  const seat = players.findIndex((x) => x.name.toLowerCase() === name);
+  if (seat < 0) return name;
+  return seatName ? seatName(seat) : players[seat].name;
 }
 
 function cardName(view, no) {

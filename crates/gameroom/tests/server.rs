@@ -879,11 +879,21 @@ fn fuzzed_messages_get_reasons_and_never_disturb_another_table() {
                 }
                 (Ok(ClientMsg::Ping), ServerMsg::Pong) => false,
                 (
-                    Ok(ClientMsg::Move { .. } | ClientMsg::Undo { .. } | ClientMsg::Chat { .. }),
+                    Ok(
+                        ClientMsg::Move { .. }
+                        | ClientMsg::Undo { .. }
+                        | ClientMsg::Chat { .. }
+                        | ClientMsg::Hint { .. },
+                    ),
                     ServerMsg::Ack { .. },
                 ) => false,
                 (
-                    Ok(ClientMsg::Move { .. } | ClientMsg::Undo { .. } | ClientMsg::Chat { .. }),
+                    Ok(
+                        ClientMsg::Move { .. }
+                        | ClientMsg::Undo { .. }
+                        | ClientMsg::Chat { .. }
+                        | ClientMsg::Hint { .. },
+                    ),
                     ServerMsg::Refused { refusal, .. },
                 ) => {
                     assert!(!refusal.code.is_empty() && !refusal.message.is_empty());

@@ -316,7 +316,7 @@ pub mod referee {
     const KEYS: &[&str] = &[
         "type", "protocol", "table_id", "game", "seat", "events", "reset", "seq", "status",
         "seats", "to_move", "view", "legal", "can_undo", "clocks", "thinking", "result", "rematch",
-        "chat", "mover",
+        "chat", "mover", "hints", "hint",
     ];
 
     fn apply(m: &mut Box<dyn AnyMatch>, text: &str) {
@@ -358,6 +358,12 @@ pub mod referee {
             for key in v.as_object().expect("object").keys() {
                 assert!(KEYS.contains(&key.as_str()), "a message carries `{key}`");
             }
+            // A hint in a welcome is the viewer's own.
+            let hint = &v["hint"];
+            assert!(
+                hint.is_null() || seat.is_some_and(|s| hint["seat"] == s),
+                "a hint for another seat: {hint}"
+            );
             let seq = v["seq"].as_u64().expect("seq");
             let before = m.log_len(seat);
             let target = (seq as usize).saturating_sub(1);

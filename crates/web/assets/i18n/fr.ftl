@@ -674,7 +674,7 @@ refusal-cvlizations-protected-by-law = La Loi protège { $victim }.
 refusal-cvlizations-not-a-victim = L'Épée ne vole qu'une victime de ce vol, pas { $victim }.
 refusal-cvlizations-wrong-count = Prenez exactement { $expected } ressources, pas { $given }.
 refusal-cvlizations-same-order-twice = Jouez deux ordres différents, pas deux fois { $order }.
-refusal-cvlizations-order-not-in-hand = { $order } n'est pas dans votre main : il a déjà été joué cette époque (les ordres reviennent à la fin de l'époque).
+refusal-cvlizations-order-not-in-hand = { $order } n'est pas dans votre main : il a déjà été joué pendant cet âge (les ordres reviennent à la fin de l'âge).
 refusal-cvlizations-no-such-player = Il n'y a personne à la place { $seat }.
 
 ## Turn-based tables

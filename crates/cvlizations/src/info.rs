@@ -210,4 +210,14 @@ impl Game for Cvlizations {
     fn state_from_json(value: &serde_json::Value) -> Result<State, String> {
         State::from_json(value)
     }
+
+    fn state_from_position(value: &serde_json::Value) -> Result<State, String> {
+        let p: crate::Position = serde_json::from_value(value.clone())
+            .map_err(|e| gameroom_game::brief(&e.to_string()))?;
+        State::from_position(&p).map_err(|e| e.to_string())
+    }
+
+    fn lessons() -> &'static [gameroom_game::Lesson] {
+        crate::tutorial::LESSONS
+    }
 }

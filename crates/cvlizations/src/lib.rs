@@ -20,6 +20,7 @@ pub mod rules;
 mod setup;
 mod state;
 mod summary;
+pub mod tutorial;
 mod types;
 mod view;
 mod wire;

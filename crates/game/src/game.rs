@@ -62,6 +62,32 @@ pub trait Game: Send + Sync + 'static {
     /// Reads a state written by [`state_to_json`](Self::state_to_json), checking it against the
     /// rules.
     fn state_from_json(value: &serde_json::Value) -> Result<Self::State, String>;
+
+    /// Reads a rules scenario's `[position]`: the game's words for a position, which may leave
+    /// out what has a usual value. Default: [`state_from_json`](Self::state_from_json).
+    fn state_from_position(value: &serde_json::Value) -> Result<Self::State, String> {
+        Self::state_from_json(value)
+    }
+
+    /// The game's tutorial: its lessons in order. Default: none.
+    fn lessons() -> &'static [Lesson] {
+        &[]
+    }
+}
+
+/// A lesson of a game's tutorial: one of the game's rules scenarios (a worked example of the
+/// rulebook or an answer of its FAQ, as the scenario files write them: a setup or a position,
+/// then actions) played from one seat, the learner's. The learner makes the seat's moves; the
+/// others' and chance's are made for them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Lesson {
+    /// Its name (`yields`): the page's words for it are the Fluent messages
+    /// `tutorial-<game>-<id>…`.
+    pub id: &'static str,
+    /// The scenario file's text.
+    pub scenario: &'static str,
+    /// The seat the learner plays.
+    pub learner: usize,
 }
 
 /// What a game is, for a lobby or a `--help`: the players it takes, its variants, its boards or

@@ -36,7 +36,8 @@ mod record;
 mod refusal;
 
 pub use game::{
-    Game, GameInfo, Material, MaterialInfo, MaterialOption, RuleInfo, TableOptions, VariantInfo,
+    Game, GameInfo, Lesson, Material, MaterialInfo, MaterialOption, RuleInfo, TableOptions,
+    VariantInfo,
 };
 pub use intern::{InternFull, Interner};
 pub use notation::{ActionSeed, ActionText};

@@ -16,7 +16,10 @@ const ALLOWED: &[(&str, &[&str])] = &[
         "gameroom-bots",
         &["gameroom-game", "meduris", "cvlizations"],
     ),
-    ("gameroom-match", &["gameroom-game", "gameroom-bots"]),
+    (
+        "gameroom-match",
+        &["gameroom-game", "gameroom-bots", "gameroom-scenario"],
+    ),
     (
         "gameroom-games",
         &["gameroom-match", "meduris", "cvlizations"],

@@ -647,3 +647,67 @@ fn the_review_route_answers_as_documented() {
         }
     });
 }
+
+/// The routes for the rules page and the tutorial answer with the keys docs/server.md names
+/// for them (`/api/games/{game}/example`, `…/lessons`, `…/lessons/{id}?at=K`), and refuse with
+/// the documented codes.
+#[test]
+fn the_picture_and_lesson_routes_answer_as_documented() {
+    let doc = server_md();
+    let create = section(&doc, "### `POST /api/tables`: create a table");
+    let server = Server::start(&[]);
+    rt().block_on(async {
+        let lobby = Lobby::new(&server.url);
+        let example = lobby
+            .call(
+                "GET",
+                "/api/games/meduris/example?players=2&decisions=10",
+                None,
+            )
+            .await
+            .expect("a picture's position");
+        let lessons = lobby
+            .call("GET", "/api/games/cvlizations/lessons", None)
+            .await
+            .expect("the lessons");
+        let first = lessons["lessons"][0].clone();
+        let id = first["id"].as_str().expect("an id").to_string();
+        let moves = first["moves"].as_u64().expect("moves");
+        let lesson = lobby
+            .call(
+                "GET",
+                &format!("/api/games/cvlizations/lessons/{id}?at=1"),
+                None,
+            )
+            .await
+            .expect("a lesson");
+        assert!(
+            lesson["expect"].is_string()
+                && lesson["legal"].as_array().is_some_and(|l| !l.is_empty())
+        );
+        for part in [&example, &lessons, &first, &lesson] {
+            assert_eq!(unnamed_keys(create, part), Vec::<String>::new(), "{part}");
+        }
+        for (path, code) in [
+            (
+                format!("/api/games/cvlizations/lessons/{id}?at={}", moves + 1),
+                "beyond-lesson",
+            ),
+            (
+                "/api/games/cvlizations/lessons/nothing".to_string(),
+                "no-lesson",
+            ),
+            (
+                "/api/games/meduris/example?players=9".to_string(),
+                "bad-players",
+            ),
+        ] {
+            let e = lobby.call("GET", &path, None).await.expect_err("refused");
+            assert!(e.to_string().contains(code), "{path}: {e}");
+            assert!(
+                create.contains(&format!("`{code}`")),
+                "docs/server.md names `{code}`"
+            );
+        }
+    });
+}

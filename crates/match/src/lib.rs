@@ -16,6 +16,7 @@ mod driver;
 mod erased;
 pub mod registry;
 pub mod review;
+pub mod tutorial;
 
 pub use erased::{
     AnyMatch, Applied, BotDone, BotJob, HINTS, Hint, HintJob, HintNext, HintNote, LegalAction,

@@ -139,6 +139,16 @@ pub trait GameEntry: Send + Sync {
     /// The review's calibration for `players` players ([`BotGame::review_calibration`]).
     fn review_calibration(&self, players: usize) -> &'static [(f64, f64)];
 
+    /// The game's tutorial: its lessons ([`crate::tutorial::lessons`]).
+    fn lessons(&self) -> Result<Vec<crate::tutorial::LessonInfo>, crate::tutorial::LessonError>;
+
+    /// A lesson after the learner's first `at` moves ([`crate::tutorial::lesson_at`]).
+    fn lesson(
+        &self,
+        id: &str,
+        at: usize,
+    ) -> Result<crate::tutorial::LessonState, crate::tutorial::LessonError>;
+
     /// Replays a record of this game (the first `at` actions), checking every action; with
     /// `material`, on that board side or card set instead of the record's.
     fn replay(
@@ -285,6 +295,18 @@ impl<G: BotGame> GameEntry for Entry<G> {
 
     fn review_calibration(&self, players: usize) -> &'static [(f64, f64)] {
         G::review_calibration(players)
+    }
+
+    fn lessons(&self) -> Result<Vec<crate::tutorial::LessonInfo>, crate::tutorial::LessonError> {
+        crate::tutorial::lessons::<G>()
+    }
+
+    fn lesson(
+        &self,
+        id: &str,
+        at: usize,
+    ) -> Result<crate::tutorial::LessonState, crate::tutorial::LessonError> {
+        crate::tutorial::lesson_at::<G>(id, at)
     }
 
     fn replay(

@@ -263,4 +263,8 @@ impl Game for Meduris {
     fn state_from_json(value: &serde_json::Value) -> Result<State, String> {
         State::from_json(value)
     }
+
+    fn lessons() -> &'static [gameroom_game::Lesson] {
+        crate::tutorial::LESSONS
+    }
 }

@@ -25,6 +25,7 @@ mod position;
 pub mod rules;
 mod setup;
 mod state;
+pub mod tutorial;
 mod types;
 
 pub use action::{Action, Offering};

@@ -78,6 +78,37 @@ struct Step {
     not_legal: Vec<String>,
 }
 
+/// A scenario file read for another use than its checks (a game's tutorial plays its lessons
+/// from them): where it starts and the actions it takes.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Script {
+    /// What it shows, in the rulebook's words.
+    pub rule: String,
+    /// The rule ids it cites.
+    pub cites: Vec<String>,
+    /// Its `[setup]` or its `[position]`, as JSON (exactly one is set).
+    pub setup: Option<Value>,
+    pub position: Option<Value>,
+    /// Each step's action in the game's notation, and the rule it is refused for (`error`) when
+    /// it is a refusal the scenario checks.
+    pub steps: Vec<(String, Option<String>)>,
+}
+
+/// Reads a scenario file's text as a [`Script`].
+pub fn script(text: &str) -> Result<Script, String> {
+    let sc: Scenario = toml::from_str(text).map_err(|e| format!("bad scenario file: {e}"))?;
+    if sc.setup.is_some() == sc.position.is_some() {
+        return Err("give exactly one of [setup] and [position]".into());
+    }
+    Ok(Script {
+        rule: sc.rule,
+        cites: sc.cites,
+        setup: sc.setup.as_ref().map(to_json),
+        position: sc.position.as_ref().map(to_json),
+        steps: sc.step.into_iter().map(|s| (s.action, s.error)).collect(),
+    })
+}
+
 fn to_json(v: &toml::Value) -> Value {
     serde_json::to_value(v).unwrap_or(Value::Null)
 }

@@ -46,6 +46,8 @@ pub fn router(shared: Arc<Shared>) -> Router {
         .route("/api/tables/{id}/review", get(review).post(start_review))
         .route("/api/games/{game}/material/{name}", get(material))
         .route("/api/games/{game}/example", get(example))
+        .route("/api/games/{game}/lessons", get(lessons))
+        .route("/api/games/{game}/lessons/{lesson}", get(lesson))
         .route("/ws", get(crate::ws::upgrade))
         .merge(gameroom_web::router())
         // Every error is JSON: an unknown path or a method a path does not take too.
@@ -273,6 +275,54 @@ async fn example(
         c.insert(key, v.clone());
     }
     Ok(Json(v))
+}
+
+/// A game's tutorial: its lessons, in order.
+async fn lessons(State(shared): State<Arc<Shared>>, Path(game): Path<String>) -> ApiResult<Value> {
+    let entry = shared
+        .games()
+        .game(&game)
+        .map_err(|e| ApiError::new(StatusCode::NOT_FOUND, "unknown-game", e.to_string()))?;
+    let lessons = entry.lessons().map_err(lesson_error)?;
+    Ok(Json(json!({ "game": game, "lessons": lessons })))
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct LessonQuery {
+    /// The learner's moves made (default: none).
+    #[serde(default)]
+    at: usize,
+}
+
+/// A lesson of a game's tutorial after the learner's first `at` moves.
+async fn lesson(
+    State(shared): State<Arc<Shared>>,
+    Path((game, id)): Path<(String, String)>,
+    q: Result<Query<LessonQuery>, axum::extract::rejection::QueryRejection>,
+) -> ApiResult<Value> {
+    let Query(q) =
+        q.map_err(|e| ApiError::bad("bad-request", gameroom_game::brief(&e.body_text())))?;
+    let entry = shared
+        .games()
+        .game(&game)
+        .map_err(|e| ApiError::new(StatusCode::NOT_FOUND, "unknown-game", e.to_string()))?;
+    let state = entry.lesson(&id, q.at).map_err(lesson_error)?;
+    Ok(Json(serde_json::to_value(state).unwrap_or_default()))
+}
+
+fn lesson_error(e: gameroom_match::tutorial::LessonError) -> ApiError {
+    use gameroom_match::tutorial::LessonError;
+    match e {
+        LessonError::NoLesson(_) => {
+            ApiError::new(StatusCode::NOT_FOUND, "no-lesson", e.to_string())
+        }
+        LessonError::Beyond { .. } => ApiError::bad("beyond-lesson", e.to_string()),
+        LessonError::Broken { .. } => {
+            tracing::error!("{e}");
+            ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "failed", e.to_string())
+        }
+    }
 }
 
 /// The games, and the bots a table may seat: the built-in levels and the outside bots the

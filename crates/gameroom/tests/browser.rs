@@ -1631,6 +1631,20 @@ fn a_cvlizations_game_with_bots_to_the_end_and_the_language_switch() -> Result<(
         c.goto(&format!("{}/r/{table}?seat=0&at={at}", server.url)).await.expect("the replay at a hint");
         let said = until(&c, "const p = document.querySelector('#replay-hints .hint-says'); return p ? p.textContent : null", "the hint in the replay").await;
         assert!(said.as_str().is_some_and(|s| s.starts_with("Ania asked for a hint here")), "{said}");
+        // The rules of CVlizations, opened at a rule, beside the cards drawn as the table draws
+        // them (the idea track, the hand of orders).
+        c.goto(&format!("{}/rules/cvlizations#C-R3", server.url)).await.expect("the rules");
+        let shown = until(
+            &c,
+            "const r = document.querySelector('.rule.target'); \
+             const drawn = document.querySelector('#rules-figure .idea') && document.querySelector('#rules-figure .order'); \
+             return r && drawn ? [r.id, document.querySelectorAll('.rule').length] : null",
+            "the CVlizations rules beside the drawn cards",
+        )
+        .await;
+        eprintln!("the CVlizations rules: {shown}");
+        assert_eq!(shown[0], "C-R3", "{shown}");
+        audit(&c, "the CVlizations rules page", &mut found).await;
         let errors = js(&c, "return window.__errors").await;
         assert_eq!(errors, Value::Array(vec![]), "page errors at the CVlizations table");
         let _ = c.close().await;

@@ -127,5 +127,6 @@ async function drawExample(figure, game, module) {
     figure.remove();
     return;
   }
-  fill(figure, h("div", { class: "rules-drawing" }, board, side), h("figcaption", {}, t(`rules-figure-${game}`, { n: want.decisions })));
+  // (The drawing's own headings sit under this one, as at the table.)
+  fill(figure, h("h2", { class: "sr-only" }, t("board-heading")), h("div", { class: "rules-drawing" }, board, side), h("figcaption", {}, t(`rules-figure-${game}`, { n: want.decisions })));
 }

@@ -192,14 +192,22 @@ async fn healthz(State(shared): State<Arc<Shared>>) -> Response {
 }
 
 /// A board side or card set that ships, as data (the web table draws the board from it).
+/// The game a path names, or `unknown-game` (404).
+fn game_entry(
+    shared: &Shared,
+    name: &str,
+) -> Result<&'static dyn gameroom_match::registry::GameEntry, ApiError> {
+    shared
+        .games()
+        .game(name)
+        .map_err(|e| ApiError::new(StatusCode::NOT_FOUND, "unknown-game", e.to_string()))
+}
+
 async fn material(
     State(shared): State<Arc<Shared>>,
     Path((game, name)): Path<(String, String)>,
 ) -> ApiResult<Value> {
-    let entry = shared
-        .games()
-        .game(&game)
-        .map_err(|e| ApiError::new(StatusCode::NOT_FOUND, "unknown-game", e.to_string()))?;
+    let entry = game_entry(&shared, &game)?;
     entry.material_data(&name).map(Json).ok_or_else(|| {
         ApiError::new(
             StatusCode::NOT_FOUND,
@@ -238,10 +246,7 @@ async fn example(
 ) -> ApiResult<Value> {
     let Query(q) =
         q.map_err(|e| ApiError::bad("bad-request", gameroom_game::brief(&e.body_text())))?;
-    let entry = shared
-        .games()
-        .game(&game)
-        .map_err(|e| ApiError::new(StatusCode::NOT_FOUND, "unknown-game", e.to_string()))?;
+    let entry = game_entry(&shared, &game)?;
     entry
         .info()
         .check_players(q.players)
@@ -279,10 +284,7 @@ async fn example(
 
 /// A game's tutorial: its lessons, in order.
 async fn lessons(State(shared): State<Arc<Shared>>, Path(game): Path<String>) -> ApiResult<Value> {
-    let entry = shared
-        .games()
-        .game(&game)
-        .map_err(|e| ApiError::new(StatusCode::NOT_FOUND, "unknown-game", e.to_string()))?;
+    let entry = game_entry(&shared, &game)?;
     let lessons = entry.lessons().map_err(lesson_error)?;
     Ok(Json(json!({ "game": game, "lessons": lessons })))
 }
@@ -303,10 +305,7 @@ async fn lesson(
 ) -> ApiResult<Value> {
     let Query(q) =
         q.map_err(|e| ApiError::bad("bad-request", gameroom_game::brief(&e.body_text())))?;
-    let entry = shared
-        .games()
-        .game(&game)
-        .map_err(|e| ApiError::new(StatusCode::NOT_FOUND, "unknown-game", e.to_string()))?;
+    let entry = game_entry(&shared, &game)?;
     let state = entry.lesson(&id, q.at).map_err(lesson_error)?;
     Ok(Json(serde_json::to_value(state).unwrap_or_default()))
 }

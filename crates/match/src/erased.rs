@@ -418,12 +418,15 @@ impl<G: BotGame> AnyMatch for Match<G> {
                     cancel: Some(&cancel),
                 };
                 let words_of = |text: &str| words.iter().find(|w| w.0 == text).cloned();
+                // The chosen action's notation and description.
+                let words_for = |chosen| {
+                    let k = legal.iter().position(|&a| a == chosen).unwrap_or(0);
+                    words.get(k).cloned().unwrap_or_default()
+                };
                 // A search weighs every action: the hint says how the best and the next best
                 // fared. (A bot that cannot weigh only names its choice.)
                 let Some(a) = bot.assess(&decision) else {
-                    let chosen = bot.choose(&decision);
-                    let k = legal.iter().position(|&a| a == chosen).unwrap_or(0);
-                    let (action, description) = words.get(k).cloned().unwrap_or_default();
+                    let (action, description) = words_for(bot.choose(&decision));
                     return Hint {
                         action,
                         description,
@@ -433,8 +436,7 @@ impl<G: BotGame> AnyMatch for Match<G> {
                         next: None,
                     };
                 };
-                let k = legal.iter().position(|&x| x == a.action).unwrap_or(0);
-                let (action, description) = words.get(k).cloned().unwrap_or_default();
+                let (action, description) = words_for(a.action);
                 let best = a.actions.iter().find(|r| r.action == action);
                 let next = a
                     .actions

@@ -812,13 +812,7 @@ class TablePage {
                 class: "act",
                 dataset: { action: l.action },
                 title: this.describe(l),
-                onclick: () => {
-                  this.selected = l;
-                  this.choices = null;
-                  this.renderActions(ctx);
-                  const c = this.actionsEl.querySelector("#confirm");
-                  if (c) c.focus();
-                },
+                onclick: () => this.pick(l, ctx),
               },
               k <= 9 ? h("kbd", {}, k) : null,
               " ",
@@ -882,18 +876,21 @@ class TablePage {
         "button",
         {
           id: "hint-select",
-          onclick: () => {
-            this.selected = l;
-            this.choices = null;
-            this.renderActions(ctx);
-            const c = this.actionsEl.querySelector("#confirm");
-            if (c) c.focus();
-          },
+          onclick: () => this.pick(l, ctx),
         },
         t("hint-select"),
       ),
       h("p", { class: "hint-note" }, t("hint-note")),
     );
+  }
+
+  /** Selects one action (a button of the list, the hint's): Confirm takes the focus. */
+  pick(l, ctx) {
+    this.selected = l;
+    this.choices = null;
+    this.renderActions(ctx);
+    const c = this.actionsEl.querySelector("#confirm");
+    if (c) c.focus();
   }
 
   askHint() {

@@ -88,6 +88,9 @@ pub struct Lesson {
     pub scenario: &'static str,
     /// The seat the learner plays.
     pub learner: usize,
+    /// The rule each of the learner's moves practises, in order (ids of the rules reference):
+    /// the page explains a wrong move with it.
+    pub teaches: &'static [&'static str],
 }
 
 /// What a game is, for a lobby or a `--help`: the players it takes, its variants, its boards or

@@ -2158,6 +2158,270 @@ fn a_finished_game_is_reviewed_on_the_end_screen() -> Result<(), Missing> {
     Ok(())
 }
 
+/// Where the tutorial's page is: its lesson, the learner's moves made, whether it asks for a
+/// move, the move it marks in the list (and how many it marks) and what it marks on the board.
+async fn lesson_here(c: &Client) -> Value {
+    until(
+        c,
+        "const p = document.querySelector('.learn-lesson:not(.loading)'); \
+         if (!p || p.dataset.at === undefined) return null; \
+         const marked = [...document.querySelectorAll('button.act.learn-mark')]; \
+         return { lesson: p.dataset.lesson, at: Number(p.dataset.at), asks: !!document.querySelector('#learn-do'), \
+                  done: !!document.querySelector('#learn-done'), action: marked.length ? marked[0].dataset.action : null, \
+                  marked: marked.length, board: document.querySelectorAll('.board-area .learn-mark').length }",
+        "a lesson drawn",
+    )
+    .await
+}
+
+/// Follows a game's whole tutorial from the lobby's "Learn to play", as a learner does: each
+/// move the lesson asks for, where the page marks it (on the board where it happens there: a
+/// plain, a field, a worker, an order card, an idea; else its button). `wrong`: one other move
+/// first, which must be explained with the rule the server names, and not played. `leave`: at
+/// that lesson and move, back to the lobby and in again, which must come back there. The moves
+/// made.
+async fn follow_tutorial(
+    c: &Client,
+    lobby: &gameroom_server::client::Lobby,
+    game: &str,
+    wrong: bool,
+    leave: Option<(&str, u64)>,
+) -> usize {
+    js(
+        c,
+        &format!("localStorage.removeItem('gameroom.learn.{game}'); return true"),
+    )
+    .await;
+    c.goto(&format!("{}/", lobby.base))
+        .await
+        .expect("the lobby");
+    until(
+        c,
+        "return document.querySelector('#learn-link')",
+        "Learn to play, in the lobby",
+    )
+    .await;
+    click(c, "#learn-link").await;
+    let start = format!("#learn-start-{game}");
+    until(
+        c,
+        &format!("return document.querySelector('{start}')"),
+        "the games to learn",
+    )
+    .await;
+    click(c, &start).await;
+    let mut moves = 0;
+    let mut wrong_left = wrong;
+    let mut lessons = Vec::new();
+    loop {
+        let here = lesson_here(c).await;
+        let lesson = here["lesson"].as_str().expect("a lesson").to_string();
+        let at = here["at"].as_u64().expect("at");
+        if lessons.last() != Some(&lesson) {
+            lessons.push(lesson.clone());
+        }
+        if here["done"] == true {
+            if click(c, "#learn-next").await {
+                until(
+                    c,
+                    &format!("const p = document.querySelector('.learn-lesson'); return p && p.dataset.lesson !== '{lesson}'"),
+                    "the next lesson",
+                )
+                .await;
+                continue;
+            }
+            until(c, "return document.querySelector('#learn-finished') && document.querySelector('#learn-play')", "the tutorial's end").await;
+            break;
+        }
+        assert_eq!(
+            here["asks"], true,
+            "{game} {lesson} at {at}: a move asked: {here}"
+        );
+        assert_eq!(
+            here["marked"], 1,
+            "{game} {lesson} at {at}: one move marked in the list: {here}"
+        );
+        let action = here["action"]
+            .as_str()
+            .expect("the marked move")
+            .to_string();
+        let state = lobby
+            .call(
+                "GET",
+                &format!("/api/games/{game}/lessons/{lesson}?at={at}"),
+                None,
+            )
+            .await
+            .expect("the lesson");
+        assert_eq!(
+            state["expect"].as_str(),
+            Some(action.as_str()),
+            "the page marks the lesson's move"
+        );
+        let kind = action.split(' ').next().unwrap_or_default();
+        let on_board = ["place", "hut", "temple", "yield", "orders", "buy"].contains(&kind);
+        if on_board {
+            assert!(
+                here["board"].as_u64() > Some(0),
+                "{game} {lesson} at {at}: `{action}` marked on the board: {here}"
+            );
+        }
+        let count = format!(
+            "const p = document.querySelector('.learn-lesson'); return p && (p.dataset.lesson !== '{lesson}' || Number(p.dataset.at) > {at})"
+        );
+        if wrong_left {
+            wrong_left = false;
+            assert!(
+                click(c, "button.act:not(.learn-mark)").await,
+                "another move to make"
+            );
+            let why = until(c, "const a = document.querySelector('#learn-wrong #learn-why'); return a && a.getAttribute('href')", "the wrong move explained").await;
+            let rule = state["rule"].as_str().expect("the move's rule");
+            assert_eq!(
+                why,
+                format!("/rules/{game}#{rule}"),
+                "the wrong move is explained with its rule"
+            );
+            let title = js(
+                c,
+                "return document.querySelector('#learn-wrong .learn-rule').textContent",
+            )
+            .await;
+            assert!(
+                title.as_str().is_some_and(|t| t.contains(rule)),
+                "the rule's words: {title}"
+            );
+            let after = lesson_here(c).await;
+            assert_eq!(
+                (after["lesson"].as_str(), after["at"].as_u64()),
+                (Some(lesson.as_str()), Some(at)),
+                "a wrong move is not played"
+            );
+        }
+        if leave == Some((lesson.as_str(), at)) {
+            // The learner leaves for the lobby, and comes back where they were.
+            assert!(
+                click(c, ".learn-page a[href='/']").await,
+                "the way to the lobby"
+            );
+            until(
+                c,
+                "return document.querySelector('#learn-link')",
+                "the lobby",
+            )
+            .await;
+            click(c, "#learn-link").await;
+            until(
+                c,
+                &format!("return document.querySelector('{start}')"),
+                "the games to learn",
+            )
+            .await;
+            click(c, &start).await;
+            let back = lesson_here(c).await;
+            assert_eq!(
+                (back["lesson"].as_str(), back["at"].as_u64()),
+                (Some(lesson.as_str()), Some(at)),
+                "back where the learner was"
+            );
+        }
+        // The move, where the page marks it: on the board (an order card, then the second; a
+        // worker or field offering several moves lists them, the lesson's marked), else its
+        // button.
+        if on_board {
+            for _ in 0..3 {
+                if js(c, &count).await == true {
+                    break;
+                }
+                if !click(c, ".choice button.learn-mark").await {
+                    assert!(
+                        click(c, ".board-area .learn-mark").await,
+                        "{game} {lesson} at {at}: the marked place takes the click"
+                    );
+                }
+                tokio::time::sleep(Duration::from_millis(150)).await;
+            }
+        } else {
+            assert!(click(c, "button.act.learn-mark").await, "the marked move");
+        }
+        until(
+            c,
+            &count,
+            &format!("{game} {lesson} at {at}: `{action}` played"),
+        )
+        .await;
+        moves += 1;
+    }
+    let all = lobby
+        .call("GET", &format!("/api/games/{game}/lessons"), None)
+        .await
+        .expect("the lessons");
+    let ids: Vec<&str> = all["lessons"]
+        .as_array()
+        .expect("lessons")
+        .iter()
+        .filter_map(|l| l["id"].as_str())
+        .collect();
+    assert_eq!(lessons, ids, "every lesson followed, in order");
+    moves
+}
+
+fn the_tutorials_to_their_end_in_two_languages_with_a_wrong_move() -> Result<(), Missing> {
+    let mut browser = browser()?;
+    axe_source()?;
+    let server = Server::start(&[]);
+    rt().block_on(async {
+        let mut found = Vec::new();
+        let lobby = gameroom_server::client::Lobby::new(&server.url);
+        let c = browser.window(1280, 1000).await;
+        c.goto(&server.url).await.expect("lobby");
+        until(&c, "return document.querySelector('#learn-link')", "the lobby").await;
+        for (game, lang, wrong, leave) in [
+            ("meduris", "en", true, Some(("exchange", 1))),
+            ("cvlizations", "en", true, Some(("thieves", 2))),
+            ("meduris", "de", true, None),
+            ("cvlizations", "fr", true, None),
+        ] {
+            if lang != "en" {
+                switch_language(&c, lang, "!!document.querySelector('#learn-link, .learn-page')").await;
+            }
+            let started = Instant::now();
+            let moves = follow_tutorial(&c, &lobby, game, wrong, leave).await;
+            eprintln!(
+                "the {game} tutorial followed in {lang} by the test: {moves} moves, {:.1} s",
+                started.elapsed().as_secs_f64()
+            );
+            if lang == "en" {
+                // The tutorial's pages, as everyone meets them: the list of games, a lesson
+                // (with a move explained as wrong), in every language.
+                c.goto(&format!("{}/learn/{game}/{}", server.url, if game == "meduris" { "hut" } else { "orders" })).await.expect("a lesson");
+                lesson_here(&c).await;
+                click(&c, "button.act:not(.learn-mark)").await;
+                until(&c, "return document.querySelector('#learn-why')", "a wrong move explained").await;
+                audit(&c, &format!("a {game} lesson"), &mut found).await;
+                in_every_language(&c, &format!("a {game} lesson"), "!!document.querySelector('.learn-lesson:not(.loading) #learn-do')", &mut found).await;
+                if game == "meduris" {
+                    c.goto(&format!("{}/learn/meduris/hut", server.url)).await.expect("a lesson");
+                    js(&c, "localStorage.setItem('gameroom.learn.meduris', JSON.stringify({ lesson: 'hut', at: 1, done: ['workers', 'yields', 'plus-one', 'minus-one', 'exchange'] })); return true").await;
+                    c.refresh().await.expect("again");
+                    lesson_here(&c).await;
+                    js(&c, "document.querySelector('#lesson-title').scrollIntoView({ block: 'start' }); return true").await;
+                    shot(&c, "tutorial").await;
+                    c.goto(&format!("{}/learn", server.url)).await.expect("the games to learn");
+                    until(&c, "return document.querySelector('#learn-start-cvlizations')", "the games to learn").await;
+                    audit(&c, "the games to learn", &mut found).await;
+                }
+            }
+        }
+        switch_language(&c, "en", "!!document.querySelector('#learn-link, .learn-page')").await;
+        let errors = js(&c, "return window.__errors").await;
+        assert_eq!(errors, Value::Array(vec![]), "page errors");
+        let _ = c.close().await;
+        assert!(found.is_empty(), "{} problems on the pages:\n{}", found.len(), found.join("\n"));
+    });
+    Ok(())
+}
+
 fn main() -> std::process::ExitCode {
     gameroom_testkit::run(
         vec![
@@ -2180,6 +2444,10 @@ fn main() -> std::process::ExitCode {
             Test {
                 name: "a_finished_game_is_reviewed_on_the_end_screen",
                 run: a_finished_game_is_reviewed_on_the_end_screen,
+            },
+            Test {
+                name: "the_tutorials_to_their_end_in_two_languages_with_a_wrong_move",
+                run: the_tutorials_to_their_end_in_two_languages_with_a_wrong_move,
             },
             Test {
                 name: "a_move_over_wss_with_a_certificate_from_pebble",

@@ -683,6 +683,7 @@ fn the_picture_and_lesson_routes_answer_as_documented() {
             .expect("a lesson");
         assert!(
             lesson["expect"].is_string()
+                && lesson["rule"].is_string()
                 && lesson["legal"].as_array().is_some_and(|l| !l.is_empty())
         );
         for part in [&example, &lessons, &first, &lesson] {

@@ -4,22 +4,12 @@
 //! Fluent files (`rule-<id>`, `rule-<id>-text`, and `rules-part-<prefix>` for each part).
 
 use std::collections::BTreeSet;
-use std::path::Path;
 
 use gameroom_games::GAMES;
 use gameroom_match::registry::Registry;
 
-const LANGUAGES: &[&str] = &["en", "de", "it", "fr"];
-
-/// The message ids a Fluent file defines (lines `id = …`).
-fn message_ids(lang: &str) -> BTreeSet<String> {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("../web/assets/i18n/{lang}.ftl"));
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    text.lines()
-        .filter(|l| !l.starts_with([' ', '#', '.', '[', '*', '}']))
-        .filter_map(|l| l.split_once(" = ").map(|(id, _)| id.trim().to_string()))
-        .collect()
-}
+mod fluent;
+use fluent::{LANGUAGES, message_ids};
 
 /// The part of the page a rule is in: its id without the number (`M-T4` → `M-T`, `R-3` → `R`),
 /// as js/rules.js groups them.

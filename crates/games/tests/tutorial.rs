@@ -2,12 +2,16 @@
 //! move it asks for is one of the learner's legal actions then, and together the lessons ask
 //! for every kind of decision of the game (issue 21: workers and yields, huts, exchanges,
 //! rituals and offerings, temples, the end; orders, thieves, ideas, ages, the end, two players).
+//! Each move names the rule it practises, and the page has every lesson's words in every language.
 
 use std::collections::BTreeSet;
 
 use gameroom_games::GAMES;
 use gameroom_match::registry::Registry;
 use gameroom_match::tutorial::LessonError;
+
+mod fluent;
+use fluent::{LANGUAGES, message_ids};
 
 /// The first word of every move each game's tutorial must ask for at least once.
 const KINDS: &[(&str, &[&str])] = &[
@@ -35,6 +39,16 @@ fn every_lesson_plays_to_its_end_asking_for_legal_moves() {
                     .lesson(&l.id, at)
                     .unwrap_or_else(|e| panic!("{game} {} at {at}: {e}", l.id));
                 assert_eq!((s.at, s.moves, s.learner), (at, l.moves, l.learner));
+                let rules: Vec<&str> = entry.info().rules.iter().map(|r| r.id.as_str()).collect();
+                match (&s.expect, &s.rule) {
+                    (Some(_), Some(rule)) => assert!(
+                        rules.contains(&rule.as_str()),
+                        "{game} {} at {at}: `{rule}` is no rule of the game",
+                        l.id
+                    ),
+                    (None, None) => {}
+                    (want, rule) => panic!("{game} {} at {at}: {want:?} practises {rule:?}", l.id),
+                }
                 match &s.expect {
                     Some(want) => {
                         assert!(
@@ -82,5 +96,38 @@ fn a_lesson_beyond_its_end_or_unknown_is_refused() {
     assert_eq!(
         entry.lesson("nothing", 0).err(),
         Some(LessonError::NoLesson("nothing".into()))
+    );
+}
+
+/// The page's words for a lesson (js/learn.js): its title, what it is about, a line for each of
+/// the learner's moves (what to do and why) and one at its end.
+#[test]
+fn every_lesson_has_its_words_in_every_language() {
+    let mut problems = Vec::new();
+    for lang in LANGUAGES {
+        let ids = message_ids(lang);
+        for entry in GAMES.catalog().all() {
+            let game = entry.info().name.clone();
+            for l in entry.lessons().unwrap_or_else(|e| panic!("{game}: {e}")) {
+                let base = format!("tutorial-{game}-{}", l.id);
+                let mut want = vec![
+                    base.clone(),
+                    format!("{base}-intro"),
+                    format!("{base}-done"),
+                ];
+                want.extend((1..=l.moves).map(|n| format!("{base}-{n}")));
+                for w in want {
+                    if !ids.contains(&w) {
+                        problems.push(format!("{lang}.ftl: no `{w}`"));
+                    }
+                }
+            }
+        }
+    }
+    assert!(
+        problems.is_empty(),
+        "{} problems:\n{}",
+        problems.len(),
+        problems.join("\n")
     );
 }

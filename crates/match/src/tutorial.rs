@@ -37,6 +37,9 @@ pub struct LessonState {
     /// The move the lesson asks for now, in the game's notation (one of `legal`); none at the
     /// lesson's end.
     pub expect: Option<String>,
+    /// The rule that move practises (an id of the rules reference): a page explains a wrong
+    /// move with it. None at the lesson's end.
+    pub rule: Option<String>,
     /// What the learner saw happen since before its last move (its own move, then the others'
     /// and chance's), as the table's events; at the start, what happened before its first.
     pub events: Vec<serde_json::Value>,
@@ -158,6 +161,12 @@ fn play<G: Game>(lesson: &Lesson, at: usize) -> Result<LessonState, Played> {
     if made == 0 {
         return Err(broken(format!("seat {learner} makes no move in it")));
     }
+    if lesson.teaches.len() != made {
+        return Err(broken(format!(
+            "it names the rules of {} moves, the learner makes {made}",
+            lesson.teaches.len()
+        )));
+    }
     let (state, recent, expect) = match moment {
         Some((state, recent, expect)) => (state, recent, Some(expect)),
         None => (state, recent, None),
@@ -182,6 +191,10 @@ fn play<G: Game>(lesson: &Lesson, at: usize) -> Result<LessonState, Played> {
         moves: made,
         view: serde_json::to_value(state.view(learner)).unwrap_or_default(),
         legal,
+        rule: expect
+            .as_ref()
+            .and_then(|_| lesson.teaches.get(at))
+            .map(|r| r.to_string()),
         expect,
         events: recent,
         rules: script.cites,

@@ -4,7 +4,8 @@
 //!
 //! - `assets/index.html`: the one page; `assets/js/app.js` routes `/` (the lobby), `/t/{id}` (a
 //!   table; `?invite=…` joins it), `/r/{id}` (a finished game's replay) and `/rules/{game}` (a
-//!   game's rules, a passage per rule id: a refusal's "why?" links to `#id`).
+//!   game's rules, a passage per rule id: a refusal's "why?" links to `#id`) and `/learn`,
+//!   `/learn/{game}`, `/learn/{game}/{lesson}` (the tutorial, `assets/js/learn.js`).
 //! - `assets/i18n/*.ftl`: every string a player sees, in Fluent, one file per language; the test
 //!   `tests/i18n.rs` fails when a language lacks a key another has or the scripts use.
 //! - `assets/vendor/fluent/`: `@fluent/bundle` 0.18 (Apache-2.0), as published.
@@ -51,6 +52,9 @@ pub fn router<S: Clone + Send + Sync + 'static>() -> Router<S> {
         .route("/r/{id}", get(page))
         .route("/unsubscribe/{key}", get(page))
         .route("/rules/{game}", get(page))
+        .route("/learn", get(page))
+        .route("/learn/{game}", get(page))
+        .route("/learn/{game}/{lesson}", get(page))
         .route("/assets/{*path}", get(asset))
         .route("/languages.json", get(langs))
         .layer(CompressionLayer::new())

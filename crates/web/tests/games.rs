@@ -1,6 +1,6 @@
 //! The contract of a game's module (crates/web/README.md), checked for every registered game:
 //! its module exists, `js/games/index.js` (the one list) imports and lists it, it exports every
-//! required function, and `table.js` and `replay.js` name no game.
+//! required function, and the pages (`table.js`, `replay.js`, `rules.js`, `learn.js` …) name no game.
 
 use std::path::{Path, PathBuf};
 
@@ -61,9 +61,16 @@ fn every_registered_game_has_a_module_keeping_the_contract() {
 }
 
 #[test]
-fn the_table_and_the_replay_name_no_game() {
+fn the_pages_name_no_game() {
     let names = gameroom_games::GAMES.catalog().names();
-    for page in ["table.js", "replay.js", "app.js", "lobby.js"] {
+    for page in [
+        "table.js",
+        "replay.js",
+        "app.js",
+        "lobby.js",
+        "rules.js",
+        "learn.js",
+    ] {
         let text = read(&js(page));
         for name in &names {
             assert!(

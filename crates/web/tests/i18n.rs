@@ -51,6 +51,11 @@ const TEMPLATE_IDS: &[&str] = &[
     "rules-part-{M-S,C-S}",
     "rules-intro-{meduris,cvlizations}",
     "rules-figure-{meduris,cvlizations}",
+    // The tutorial (js/learn.js): a lesson's words by game and lesson id; every lesson of every
+    // game is checked against these files by crates/games/tests/tutorial.rs.
+    "tutorial-{meduris-workers,cvlizations-orders}",
+    "tutorial-{meduris-workers,cvlizations-orders}-{intro,done,1}",
+    "colour-{purple,blue,green,red}",
     "building-{hut,temple}",
     "buildings-{huts,temples}",
     "phrase-{hello,good-luck,thinking,well-played,good-game,thanks}",

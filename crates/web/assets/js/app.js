@@ -1,6 +1,7 @@
 // The page: the lobby at `/`, a table at `/t/<id>` (`?invite=…` takes a seat), a finished
-// game's replay at `/r/<id>`, a game's rules at `/rules/<game>`, a mail's unsubscribe link at
-// `/unsubscribe/<key>`. Language and animation settings live in the header.
+// game's replay at `/r/<id>`, a game's rules at `/rules/<game>`, the tutorial at `/learn`
+// (`/learn/<game>/<lesson>`), a mail's unsubscribe link at `/unsubscribe/<key>`. Language and
+// animation settings live in the header.
 
 import { h, fill, animationsOn, paceMs } from "./ui.js";
 import { alertOn, setAlert, notifyBlocked } from "./alerts.js";
@@ -10,6 +11,7 @@ import { showTable } from "./table.js";
 import { showReplay } from "./replay.js";
 import { showUnsubscribe } from "./mail.js";
 import { showRules } from "./rules.js";
+import { showLearn } from "./learn.js";
 
 let leave = null;
 
@@ -35,7 +37,10 @@ async function route() {
   const replay = path.match(/^\/r\/([a-z0-9]+)$/);
   const unsubscribe = path.match(/^\/unsubscribe\/([A-Za-z0-9_-]+)$/);
   const rules = path.match(/^\/rules\/([a-z0-9-]+)$/);
-  if (rules) {
+  const learn = path.match(/^\/learn(?:\/([a-z0-9-]+)(?:\/([a-z0-9-]+))?)?$/);
+  if (learn) {
+    leave = await showLearn(app, learn[1] || null, learn[2] || null);
+  } else if (rules) {
     leave = await showRules(app, rules[1]);
   } else if (unsubscribe) {
     leave = showUnsubscribe(app, unsubscribe[1]);

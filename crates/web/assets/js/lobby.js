@@ -30,7 +30,9 @@ export async function showLobby(app) {
   const form = h("section", { class: "card create", "aria-labelledby": "create-title" });
   const lists = h("section", { class: "card lists" });
   const mine = h("section", { class: "card my-games", id: "my-games", "aria-labelledby": "my-games-title", hidden: true });
-  fill(app, h("h1", { class: "page-title" }, t("lobby-title")), mine, h("div", { class: "lobby" }, form, lists));
+  // New players: the tutorial, from the lobby's top.
+  const learn = h("p", { class: "learn-cta" }, h("a", { href: "/learn", "data-route": true, class: "button", id: "learn-link" }, t("learn-to-play")), " ", t("learn-cta"));
+  fill(app, h("h1", { class: "page-title" }, t("lobby-title")), learn, mine, h("div", { class: "lobby" }, form, lists));
   buildForm(form, games, outside, await serverMails());
   const refresh = () => Promise.all([showLists(lists, games), showMine(mine, games)]).catch(() => {});
   await refresh();

@@ -119,7 +119,7 @@ export async function render(root, ctx) {
   const p = view.public;
   // The page's names of the seats (a bot is "Bot (easy)" in the reader's language), for the
   // actions that name a player.
-  if (ctx.playerName) seatName = ctx.playerName;
+  if (ctx.playerName) namer = ctx.playerName;
   const set = await cardSet(p.cards);
   if (!set) {
     fill(root, h("p", { class: "error" }, t("cards-missing")));
@@ -140,6 +140,7 @@ export async function render(root, ctx) {
         role: l ? "button" : null,
       });
       if (l) {
+        el.dataset.action = l.action;
         el.addEventListener("click", () => ctx.choose([l], el));
         el.addEventListener("keydown", (e) => {
           if (e.key === "Enter" || e.key === " ") {
@@ -316,14 +317,14 @@ export function label(l, view) {
 }
 
 /** How the page names a seat (set by the last `render`; the engine's names until then). */
-let seatName = null;
+let namer = null;
 
 /** The player an action names (by the engine's name, in lower case), as the page names them. */
 function playerByName(view, name) {
   const players = view && view.public ? view.public.players : [];
   const seat = players.findIndex((x) => x.name.toLowerCase() === name);
   if (seat < 0) return name;
-  return seatName ? seatName(seat) : players[seat].name;
+  return namer ? namer(seat) : players[seat].name;
 }
 
 function cardName(view, no) {
@@ -465,4 +466,22 @@ export function explainResult(events, view, ctx) {
       ),
     ),
   );
+}
+
+/** A seat's name where the table has none (the tutorial's): the engine's. */
+export function seatName(view, seat) {
+  const players = view.public.players;
+  if (seat < players.length) return players[seat].name;
+  return view.public.variant === "neutral" ? t("cave-geeks") : t("seat-n", { n: seat + 1 });
+}
+
+/** What a move involves on the table (the tutorial marks it): the order to play face up, then
+ * the one face down, or the idea to buy. */
+export function highlight(root, action, ctx) {
+  const w = action.split(/\s+/);
+  const q = (sel) => root.querySelector(sel);
+  let found = [];
+  if (w[0] === "orders") found = [q(`.hand .order-${ctx.pendingUp === w[1] ? w[2] : w[1]}`)];
+  else if (w[0] === "buy") found = [q(`.track [data-action="${action}"]`)];
+  return found.filter(Boolean);
 }

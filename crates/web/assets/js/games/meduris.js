@@ -709,3 +709,23 @@ export function explainResult(events, view, ctx) {
 export function colourOf(view, seat) {
   return view.players[seat];
 }
+
+/** A seat's name where the players have none (the tutorial's): its colour. */
+export function seatName(view, seat) {
+  return t(`colour-${view.players[seat]}`);
+}
+
+/** What a move involves on the board (the tutorial marks it): the field built on, the plain a
+ * worker is placed on, the worker a big yield moves and the plain it goes to. */
+export function highlight(root, action) {
+  const w = action.split(/\s+/);
+  const q = (sel) => root.querySelector(sel);
+  let found = [];
+  if (w[0] === "hut" || w[0] === "temple") found = [q(`.field[data-field="${Number(w[1])}"]`)];
+  else if (w[0] === "place") found = [q(`.plain[data-plain="${w[1]}"]`)];
+  else if (w[0] === "yield") {
+    const [from, which] = w[1].split(":");
+    found = [q(`.worker[data-key="${from}:${which ? Number(which) - 1 : 0}"]`), q(`.plain[data-plain="${w[2]}"]`)];
+  }
+  return found.filter(Boolean);
+}

@@ -10,7 +10,9 @@
 use std::any::Any;
 
 use gameroom_bots::{Bot, BotGame, Budget, Decision};
-use gameroom_game::{Actor, GameRng, GameState, IllegalAction, TableOptions, rng_from_seed};
+use gameroom_game::{
+    Actor, GameRng, GameState, IllegalAction, Record, TableOptions, record_setup, rng_from_seed,
+};
 use gameroom_games::GAMES;
 use gameroom_match::registry::{GameVisitor, Registry};
 
@@ -57,6 +59,10 @@ pub trait DynState: Send + Sync {
     fn scores(&self) -> Option<Vec<i64>>;
     /// Every action so far, in notation (chance outcomes included).
     fn history(&self) -> Vec<String>;
+    /// The game as a record (docs/records.md): its setup and every action so far, so that
+    /// [`from_record`] (or `gameroom replay`) plays it again alone; `meta.seed` is the seed the
+    /// setup was drawn from, when it was.
+    fn record_json(&self) -> String;
 }
 
 /// A bot for one game, erased like [`DynState`].
@@ -68,6 +74,10 @@ pub trait DynBot: Send {
 }
 
 struct Typed<G: BotGame> {
+    /// The setup, as records write it.
+    setup: serde_json::Value,
+    /// The seed the setup was drawn from, if it was.
+    seed: Option<u64>,
     state: G::State,
     seen: Vec<Vec<<G::State as GameState>::Event>>,
     history: Vec<String>,
@@ -79,6 +89,8 @@ struct Typed<G: BotGame> {
 impl<G: BotGame> Clone for Typed<G> {
     fn clone(&self) -> Self {
         Typed {
+            setup: self.setup.clone(),
+            seed: self.seed,
             state: self.state.clone(),
             seen: self.seen.clone(),
             history: self.history.clone(),
@@ -90,6 +102,21 @@ impl<G: BotGame> Clone for Typed<G> {
 }
 
 impl<G: BotGame> Typed<G> {
+    fn new(setup: &G::Setup, seed: Option<u64>) -> Result<Self, String> {
+        let state = G::start(setup).map_err(|e| e.to_string())?;
+        let n = state.num_players();
+        Ok(Typed {
+            setup: serde_json::to_value(setup).map_err(|e| e.to_string())?,
+            seed,
+            state,
+            seen: vec![Vec::new(); n],
+            history: Vec::new(),
+            legal: Vec::new(),
+            legal_fresh: false,
+            scratch: Vec::new(),
+        })
+    }
+
     fn refresh(&mut self) {
         if !self.legal_fresh {
             self.state.legal_actions(&mut self.legal);
@@ -213,6 +240,15 @@ impl<G: BotGame> DynState for Typed<G> {
     fn history(&self) -> Vec<String> {
         self.history.clone()
     }
+    fn record_json(&self) -> String {
+        let mut record = Record::new(<G::State as GameState>::NAME, self.setup.clone());
+        record.actions = self.history.clone();
+        record.result = self.state.outcome();
+        if let Some(seed) = self.seed {
+            record.meta.insert("seed".into(), seed.into());
+        }
+        record.to_json()
+    }
 }
 
 /// A new game by name: `players` seats, the variant (the player count's default when `None`),
@@ -229,16 +265,7 @@ pub fn new_game(
         fn visit<G: BotGame>(self) -> Self::Output {
             G::info().check_players(self.0.players)?;
             let setup = G::setup(&self.0, &mut rng_from_seed(self.1)).map_err(|e| e.to_string())?;
-            let state = G::start(&setup).map_err(|e| e.to_string())?;
-            let n = state.num_players();
-            Ok(Box::new(Typed::<G> {
-                state,
-                seen: vec![Vec::new(); n],
-                history: Vec::new(),
-                legal: Vec::new(),
-                legal_fresh: false,
-                scratch: Vec::new(),
-            }))
+            Ok(Box::new(Typed::<G>::new(&setup, Some(self.1))?))
         }
     }
     let options = TableOptions {
@@ -248,6 +275,31 @@ pub fn new_game(
     };
     GAMES
         .visit(game, New(options, seed))
+        .map_err(|e| e.to_string())?
+}
+
+/// A game from its record (docs/records.md, as `record_json` writes it, or a record of the
+/// command line or the server): its setup, then its actions played again, each checked.
+pub fn from_record(text: &str) -> Result<Box<dyn DynState>, String> {
+    let record = Record::from_json(text).map_err(|e| e.to_string())?;
+    struct Load(Record);
+    impl GameVisitor for Load {
+        type Output = Result<Box<dyn DynState>, String>;
+        fn visit<G: BotGame>(self) -> Self::Output {
+            let setup = record_setup::<G>(&self.0).map_err(|e| e.to_string())?;
+            let seed = self.0.meta.get("seed").and_then(serde_json::Value::as_u64);
+            let mut typed = Typed::<G>::new(&setup, seed)?;
+            for (i, a) in self.0.actions.iter().enumerate() {
+                typed
+                    .apply(a)
+                    .map_err(|e| format!("action {i} of the record: {e}"))?;
+            }
+            Ok(Box::new(typed))
+        }
+    }
+    let game = record.game.clone();
+    GAMES
+        .visit(&game, Load(record))
         .map_err(|e| e.to_string())?
 }
 
@@ -366,6 +418,38 @@ mod tests {
         assert!(a.apply_legal(10_000).is_err());
         assert!(new_game("chess", 2, None, 1).is_err());
         assert!(new_game("meduris", 9, None, 1).is_err());
+    }
+
+    #[test]
+    fn a_record_plays_the_game_again_alone_and_is_a_record_of_the_command_line() {
+        for (game, players) in [("meduris", 3), ("cvlizations", 2)] {
+            let s = random_game(game, players, 9);
+            let text = s.record_json();
+            let again = from_record(&text).expect("the record replays");
+            assert_eq!(again.state_json(), s.state_json(), "{game}");
+            assert_eq!(again.history(), s.history());
+            let record = Record::from_json(&text).expect("a record");
+            assert_eq!(record.meta.get("seed"), Some(&serde_json::json!(9)));
+            struct Check(Record);
+            impl GameVisitor for Check {
+                type Output = Result<(), String>;
+                fn visit<G: BotGame>(self) -> Self::Output {
+                    gameroom_game::replay::<G>(&self.0, None)
+                        .map(|_| ())
+                        .map_err(|e| e.to_string())
+                }
+            }
+            GAMES
+                .visit(game, Check(record.clone()))
+                .expect("a game")
+                .expect("the command line's replay reads it");
+            let mut bad = record;
+            bad.actions.truncate(3);
+            bad.actions.push("fly to the moon".into());
+            let e = from_record(&bad.to_json()).err().expect("refused");
+            assert!(e.contains("action 3"), "{e}");
+        }
+        assert!(from_record("{}").is_err());
     }
 
     #[test]

@@ -134,19 +134,46 @@ impl State {
         PyList::new(py, self.inner.history())
     }
 
-    fn clone(&self) -> State {
+    /// A copy of the game. Its chance generator (`apply_chance`) is its own: drawn afresh from
+    /// the system's entropy, so clones of one chance node roll apart, unless `seed` is given,
+    /// which makes it that seed's. `copy.copy` is `clone()`; `copy.deepcopy` and `pickle` copy
+    /// the generator too, so the copy draws what this state would.
+    #[pyo3(signature = (seed=None))]
+    fn clone(&self, seed: Option<u64>) -> State {
+        State {
+            inner: self.inner.clone_box(),
+            rng: rng_from_seed(seed.unwrap_or_else(fresh_seed)),
+        }
+    }
+
+    fn __copy__(&self) -> State {
+        self.clone(None)
+    }
+
+    fn __deepcopy__(&self, _memo: Bound<'_, PyAny>) -> State {
         State {
             inner: self.inner.clone_box(),
             rng: self.rng.clone(),
         }
     }
 
-    fn __copy__(&self) -> State {
-        self.clone()
+    /// Pickling: the game's record (setup and actions, played again when unpickled) and the
+    /// chance generator's state.
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<(Bound<'py, PyAny>, (String, String))> {
+        let restore = py.import("gameroom._gameroom")?.getattr("_restore")?;
+        let rng = serde_json::to_string(&self.rng).map_err(|e| err(e.to_string()))?;
+        Ok((restore, (self.inner.record_json(), rng)))
     }
 
-    fn __deepcopy__(&self, _memo: Bound<'_, PyAny>) -> State {
-        self.clone()
+    /// The game as a record (a dict, docs/records.md): the setup (with the seed it was drawn
+    /// from in `meta.seed`) and every action so far; `gameroom.from_record` plays it again.
+    fn record<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        json_loads(py, &self.inner.record_json())
+    }
+
+    /// The record as JSON text (what `gameroom replay` reads).
+    fn serialize(&self) -> String {
+        self.inner.record_json()
     }
 
     fn __repr__(&self) -> String {
@@ -169,6 +196,39 @@ fn new_game(game: &str, players: usize, seed: u64, variant: Option<String>) -> P
     Ok(State {
         inner,
         rng: rng_from_seed(seed ^ 0xC4A9_CE00),
+    })
+}
+
+/// A seed from the system's entropy (a fresh chance generator).
+fn fresh_seed() -> u64 {
+    gameroom_game::rand::random()
+}
+
+/// A game from its record: a dict or JSON text (docs/records.md, as `State.record()` and
+/// `State.serialize()` give it, or a record of the command line or the server). Its chance
+/// generator is drawn afresh unless `seed` is given.
+#[pyfunction]
+#[pyo3(signature = (record, seed=None))]
+fn from_record(py: Python<'_>, record: Bound<'_, PyAny>, seed: Option<u64>) -> PyResult<State> {
+    let text: String = if let Ok(text) = record.extract::<String>() {
+        text
+    } else {
+        py.import("json")?
+            .call_method1("dumps", (record,))?
+            .extract()?
+    };
+    Ok(State {
+        inner: crate::from_record(&text).map_err(err)?,
+        rng: rng_from_seed(seed.unwrap_or_else(fresh_seed)),
+    })
+}
+
+/// Unpickling (see `State.__reduce__`).
+#[pyfunction]
+fn _restore(record: &str, rng: &str) -> PyResult<State> {
+    Ok(State {
+        inner: crate::from_record(record).map_err(err)?,
+        rng: serde_json::from_str(rng).map_err(|e| err(e.to_string()))?,
     })
 }
 
@@ -208,14 +268,18 @@ impl Bot {
         self.game.clone()
     }
 
-    /// The bot's action (in notation) for the seat to decide in `state`.
+    /// The bot's action (in notation) for the seat to decide in `state`. The search runs
+    /// without the GIL: other Python threads go on meanwhile.
     fn step(&self, py: Python<'_>, state: &State) -> PyResult<String> {
-        let _ = py;
-        let mut bot = self
-            .inner
-            .lock()
-            .map_err(|_| PyValueError::new_err("the bot failed before"))?;
-        bot.choose(state.inner.as_ref()).map_err(err)
+        let inner = state.inner.as_ref();
+        let bot = &self.inner;
+        py.detach(move || {
+            let mut bot = bot
+                .lock()
+                .map_err(|_| "the bot failed before".to_string())?;
+            bot.choose(inner)
+        })
+        .map_err(err)
     }
 }
 
@@ -225,6 +289,8 @@ fn _gameroom(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<Bot>()?;
     m.add_function(wrap_pyfunction!(new_game, m)?)?;
     m.add_function(wrap_pyfunction!(games, m)?)?;
+    m.add_function(wrap_pyfunction!(from_record, m)?)?;
+    m.add_function(wrap_pyfunction!(_restore, m)?)?;
     m.add("CHANCE", crate::CHANCE)?;
     m.add("TERMINAL", crate::TERMINAL)?;
     Ok(())

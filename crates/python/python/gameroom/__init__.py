@@ -15,16 +15,19 @@ OpenSpiel-style states::
 - ``s.observation(seat)``: what a seat sees, a dict (docs/wire.md); ``s.events(seat)`` what it
   has seen happen; ``s.observation()`` a spectator's view;
 - ``s.num_legal_actions()`` / ``s.apply_legal(i)``: the fast path, no strings;
-- ``s.clone()``, ``copy.copy(s)``; ``s.history()`` replays the game.
+- ``s.clone()``, ``copy.copy(s)``: a copy with its own chance generator, drawn afresh
+  (``s.clone(seed=3)``: that seed's); ``copy.deepcopy(s)`` and ``pickle`` copy the generator too;
+- ``s.record()`` (a dict) and ``s.serialize()`` (its JSON text): the setup, the seed it was drawn
+  from and every action (docs/records.md); ``gameroom.from_record(r)`` plays it again alone.
 
 ``Bot(game, spec, seed)`` is a built-in bot (``random``, ``easy``, ``normal``, ``hard``,
-``mcts:2000it``…); ``bot.step(state)`` is its action for the seat to decide.
+``mcts:2000it``…); ``bot.step(state)`` is its action for the seat to decide (the search runs without the GIL).
 ``AecEnv`` is the PettingZoo AEC interface over a game (chance is drawn by the environment).
 """
 
-from ._gameroom import CHANCE, TERMINAL, Bot, State, games, new_game
+from ._gameroom import CHANCE, TERMINAL, Bot, State, from_record, games, new_game
 
-__all__ = ["CHANCE", "TERMINAL", "Bot", "State", "games", "new_game", "AecEnv", "play"]
+__all__ = ["CHANCE", "TERMINAL", "Bot", "State", "from_record", "games", "new_game", "AecEnv", "play"]
 
 
 def play(game, players, bots, seed=0):

@@ -91,6 +91,27 @@ impl GameState for State {
         self.action_text(action)
     }
 
+    fn num_distinct_actions(&self) -> usize {
+        crate::numbering::num_distinct_actions(self.num_players(), self.cards().cards().len())
+    }
+
+    fn max_chance_outcomes(&self) -> usize {
+        crate::numbering::max_chance_outcomes(self.cards().cards().len())
+    }
+
+    fn action_number(&self, action: Action) -> usize {
+        crate::numbering::action_number(action, self.num_players(), self.cards().cards().len())
+    }
+
+    fn action_from_number(&self, number: usize, chance: bool) -> Option<Action> {
+        crate::numbering::action_from_number(
+            number,
+            self.num_players(),
+            self.cards().cards().len(),
+            chance,
+        )
+    }
+
     fn parse_action(&self, text: &str) -> Result<Action, ParseActionError> {
         self.parse_action_text(text)
     }

@@ -16,6 +16,7 @@ mod error;
 mod event;
 mod game;
 mod info;
+mod numbering;
 pub mod rules;
 mod setup;
 mod state;

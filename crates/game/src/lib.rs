@@ -251,6 +251,23 @@ pub trait GameState: Clone + fmt::Debug + Send + Sync + 'static {
     /// The number of turns played so far, as the game counts them (for statistics).
     fn turns(&self) -> u32;
 
+    /// Action numbers, for numbered action spaces (OpenSpiel, PettingZoo): every action a
+    /// player may ever take in this game as it is set up (its board, its players, its cards)
+    /// has a number below this, fixed for the game's whole course. The numbering is the game's
+    /// own, documented with it.
+    fn num_distinct_actions(&self) -> usize;
+
+    /// Every chance outcome has a number below this (a range of its own).
+    fn max_chance_outcomes(&self) -> usize;
+
+    /// An action's number: a player's below [`num_distinct_actions`](Self::num_distinct_actions),
+    /// a chance outcome's below [`max_chance_outcomes`](Self::max_chance_outcomes).
+    fn action_number(&self, action: Self::Action) -> usize;
+
+    /// The action a number names (a chance outcome when `chance`), if any; legality is not
+    /// checked.
+    fn action_from_number(&self, number: usize, chance: bool) -> Option<Self::Action>;
+
     /// Picks a chance outcome with `rng` according to [`chance_outcomes`](Self::chance_outcomes).
     /// `None` when chance does not act.
     fn sample_chance(&self, rng: &mut GameRng) -> Option<Self::Action> {

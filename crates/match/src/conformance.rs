@@ -5,8 +5,9 @@
 //!
 //! At every step of every game: the actor's legal actions apply; random actions from outside the
 //! legal list (from a pool of every action seen legal anywhere) are refused with a code and
-//! change nothing; chance outcomes are a distribution over the legal outcomes, and revealing.
-//! At sampled steps ("deep" checks): every legal action applies and its notation reads back; the
+//! change nothing; chance outcomes are a distribution over the legal outcomes, and revealing;
+//! every legal action and outcome has a number of its own that names it back, in spaces that
+//! keep their size all game (`GameState::action_number`). At sampled steps ("deep" checks): every legal action applies and its notation reads back; the
 //! state, every seat's view, the spectator's view and the events round-trip through JSON; each
 //! seat's (and the spectators') determinisations agree with its view, and taking the same action
 //! in the real state and in a determinisation shows that seat the same events and the same view
@@ -243,6 +244,7 @@ fn one_game<G: BotGame>(
     };
     let mut legal = Vec::new();
     let mut outcomes = Vec::new();
+    let mut spaces = None;
     loop {
         let step = m.len();
         if step >= cfg.max_actions {
@@ -256,6 +258,7 @@ fn one_game<G: BotGame>(
         state.legal_actions(&mut legal);
         pool.add(&legal);
         let actor = state.actor();
+        numbers_agree::<G>(&state, &legal, actor == Actor::Chance, &mut spaces).map_err(&at)?;
         match actor {
             Actor::Terminal => {
                 if !legal.is_empty() {
@@ -392,6 +395,43 @@ where
         .map_err(|e| format!("{what}: from JSON: {e}\n{json:#}"))?;
     if &back != value {
         return Err(format!("{what}: JSON does not round-trip:\n{json:#}"));
+    }
+    Ok(())
+}
+
+/// Action numbers (for OpenSpiel and PettingZoo): the spaces stay the same size all game; each
+/// legal action (or chance outcome) has a number inside its space, distinct from the others',
+/// that names it back.
+fn numbers_agree<G: BotGame>(
+    state: &St<G>,
+    legal: &[Action<G>],
+    chance: bool,
+    spaces: &mut Option<(usize, usize)>,
+) -> Result<(), String> {
+    let here = (state.num_distinct_actions(), state.max_chance_outcomes());
+    if *spaces.get_or_insert(here) != here {
+        return Err(format!(
+            "the action spaces changed size during the game: {spaces:?}, now {here:?}"
+        ));
+    }
+    let bound = if chance { here.1 } else { here.0 };
+    let mut seen = HashSet::new();
+    for &a in legal {
+        let k = state.action_number(a);
+        if k >= bound {
+            return Err(format!(
+                "{a:?} is numbered {k}, outside its space of {bound}"
+            ));
+        }
+        if state.action_from_number(k, chance) != Some(a) {
+            return Err(format!(
+                "{a:?} is numbered {k}, which names {:?}",
+                state.action_from_number(k, chance)
+            ));
+        }
+        if !seen.insert(k) {
+            return Err(format!("two legal actions are numbered {k}"));
+        }
     }
     Ok(())
 }

@@ -72,6 +72,22 @@ impl GameState for State {
         action.to_string()
     }
 
+    fn num_distinct_actions(&self) -> usize {
+        crate::numbering::num_distinct_actions(self.table.board().num_fields())
+    }
+
+    fn max_chance_outcomes(&self) -> usize {
+        crate::numbering::MAX_CHANCE_OUTCOMES
+    }
+
+    fn action_number(&self, action: Action) -> usize {
+        crate::numbering::action_number(action, self.table.board().num_fields())
+    }
+
+    fn action_from_number(&self, number: usize, chance: bool) -> Option<Action> {
+        crate::numbering::action_from_number(number, self.table.board().num_fields(), chance)
+    }
+
     fn parse_action(&self, text: &str) -> Result<Action, ParseActionError> {
         text.parse()
     }

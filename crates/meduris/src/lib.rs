@@ -21,6 +21,7 @@ mod error;
 mod event;
 mod game;
 mod knowledge;
+mod numbering;
 mod position;
 pub mod rules;
 mod setup;

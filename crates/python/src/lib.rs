@@ -59,6 +59,20 @@ pub trait DynState: Send + Sync {
     fn scores(&self) -> Option<Vec<i64>>;
     /// Every action so far, in notation (chance outcomes included).
     fn history(&self) -> Vec<String>;
+    /// The number of distinct player actions (a fixed space for the game as set up; each
+    /// game's numbering is documented in its `numbering.rs`).
+    fn num_distinct_actions(&self) -> usize;
+    /// The number of distinct chance outcomes (a space of its own).
+    fn max_chance_outcomes(&self) -> usize;
+    /// The legal actions' numbers (chance outcomes' when chance acts), in the order of
+    /// [`legal_actions`](Self::legal_actions).
+    fn legal_numbers(&mut self) -> Vec<usize>;
+    /// Applies the action numbered `n` (a chance outcome's number when chance acts).
+    fn apply_number(&mut self, n: usize) -> Result<(), String>;
+    /// An action's number (read in notation; a chance outcome's when chance acts).
+    fn number_of(&self, action: &str) -> Result<usize, String>;
+    /// The action a number names now, in notation (a chance outcome when chance acts).
+    fn action_of(&self, n: usize) -> Result<String, String>;
     /// The game as a record (docs/records.md): its setup and every action so far, so that
     /// [`from_record`] (or `gameroom replay`) plays it again alone; `meta.seed` is the seed the
     /// setup was drawn from, when it was.
@@ -240,6 +254,45 @@ impl<G: BotGame> DynState for Typed<G> {
     fn history(&self) -> Vec<String> {
         self.history.clone()
     }
+    fn num_distinct_actions(&self) -> usize {
+        self.state.num_distinct_actions()
+    }
+    fn max_chance_outcomes(&self) -> usize {
+        self.state.max_chance_outcomes()
+    }
+    fn legal_numbers(&mut self) -> Vec<usize> {
+        self.refresh();
+        self.legal
+            .iter()
+            .map(|&a| self.state.action_number(a))
+            .collect()
+    }
+    fn apply_number(&mut self, n: usize) -> Result<(), String> {
+        let chance = self.state.actor() == Actor::Chance;
+        let a = self.state.action_from_number(n, chance).ok_or_else(|| {
+            let space = if chance {
+                self.max_chance_outcomes()
+            } else {
+                self.num_distinct_actions()
+            };
+            format!(
+                "no action is numbered {n} (the numbers are 0 to {})",
+                space - 1
+            )
+        })?;
+        self.apply_action(a)
+    }
+    fn number_of(&self, action: &str) -> Result<usize, String> {
+        let a = self.state.parse_action(action).map_err(|e| e.to_string())?;
+        Ok(self.state.action_number(a))
+    }
+    fn action_of(&self, n: usize) -> Result<String, String> {
+        let chance = self.state.actor() == Actor::Chance;
+        self.state
+            .action_from_number(n, chance)
+            .map(|a| self.state.action_to_string(a))
+            .ok_or_else(|| format!("no action is numbered {n}"))
+    }
     fn record_json(&self) -> String {
         let mut record = Record::new(<G::State as GameState>::NAME, self.setup.clone());
         record.actions = self.history.clone();
@@ -418,6 +471,27 @@ mod tests {
         assert!(a.apply_legal(10_000).is_err());
         assert!(new_game("chess", 2, None, 1).is_err());
         assert!(new_game("meduris", 9, None, 1).is_err());
+    }
+
+    #[test]
+    fn actions_by_number_play_the_same_game_as_by_notation() {
+        for (game, players) in [("meduris", 4), ("cvlizations", 2), ("cvlizations", 5)] {
+            let by_text = random_game(game, players, 4);
+            let mut by_number = new_game(game, players, None, 4).expect("a game");
+            for a in by_text.history() {
+                let n = by_number.number_of(&a).expect("a number");
+                let legal = by_number.legal_numbers();
+                assert!(legal.contains(&n), "{game}: `{a}` ({n}) among {legal:?}");
+                assert_eq!(by_number.action_of(n).expect("named"), a);
+                by_number.apply_number(n).expect("applies");
+            }
+            assert_eq!(by_number.state_json(), by_text.state_json());
+            assert!(
+                by_number
+                    .apply_number(by_number.num_distinct_actions())
+                    .is_err()
+            );
+        }
     }
 
     #[test]

@@ -66,6 +66,39 @@ impl State {
         self.inner.apply_legal(i).map_err(err)
     }
 
+    /// The number of distinct player actions: every action has a number below it, fixed for
+    /// the game as set up (README, "Action numbers").
+    fn num_distinct_actions(&self) -> usize {
+        self.inner.num_distinct_actions()
+    }
+
+    /// The number of distinct chance outcomes (numbered in a space of their own).
+    fn max_chance_outcomes(&self) -> usize {
+        self.inner.max_chance_outcomes()
+    }
+
+    /// The legal actions' numbers (the chance outcomes' when chance acts), in the order of
+    /// `legal_actions()`.
+    fn legal_action_numbers(&mut self) -> Vec<usize> {
+        self.inner.legal_numbers()
+    }
+
+    /// Applies the action numbered `n` (a chance outcome's number when chance acts); an
+    /// illegal one raises ValueError and changes nothing.
+    fn apply_action_number(&mut self, n: usize) -> PyResult<()> {
+        self.inner.apply_number(n).map_err(err)
+    }
+
+    /// An action's number (given in notation; a chance outcome's when chance acts).
+    fn action_number(&self, action: &str) -> PyResult<usize> {
+        self.inner.number_of(action).map_err(err)
+    }
+
+    /// The action numbered `n` now, in notation (a chance outcome when chance acts).
+    fn action_from_number(&self, n: usize) -> PyResult<String> {
+        self.inner.action_of(n).map_err(err)
+    }
+
     /// Applies an action in notation (a player's, or a chance outcome); an illegal one raises
     /// ValueError and changes nothing.
     fn apply_action(&mut self, action: &str) -> PyResult<()> {

@@ -217,3 +217,18 @@ def test_a_bot_searching_lets_other_python_threads_run():
     # Holding the GIL for the whole search, the ticker woke once or twice (issue 22); with it
     # released, about every few milliseconds of it.
     assert searched > 0.2 and len(during) > 20, (searched, len(during))
+
+
+@pytest.mark.parametrize("game,players,actions,outcomes", [("meduris", 2, 205, 6), ("meduris", 4, 221, 6), ("cvlizations", 3, 234, 112)])
+def test_actions_have_fixed_numbers_that_play_the_same_game(game, players, actions, outcomes):
+    s = random_game(game, players, seed=6)
+    t = gameroom.new_game(game, players=players, seed=6)
+    assert (t.num_distinct_actions(), t.max_chance_outcomes()) == (actions, outcomes)
+    for a in s.history():
+        n = t.action_number(a)
+        assert n in t.legal_action_numbers() and t.action_from_number(n) == a
+        assert t.legal_action_numbers()[t.legal_actions().index(a)] == n
+        t.apply_action_number(n)
+    assert t.state_dict() == s.state_dict()
+    with pytest.raises(ValueError):
+        gameroom.new_game(game, players=players, seed=6).apply_action_number(actions)

@@ -103,6 +103,21 @@ impl GameState for State {
         crate::numbering::action_number(action, self.num_players(), self.cards().cards().len())
     }
 
+    fn observation_size(&self) -> usize {
+        crate::tensor::observation_size(
+            self.num_players(),
+            self.public.num_civs(),
+            self.cards().cards().len(),
+        )
+    }
+
+    fn observation_tensor(&self, seat: Option<Seat>, out: &mut Vec<f32>) {
+        match seat {
+            Some(s) => GameState::view(self, s).tensor(out),
+            None => GameState::spectator_view(self).tensor(out),
+        }
+    }
+
     fn action_from_number(&self, number: usize, chance: bool) -> Option<Action> {
         crate::numbering::action_from_number(
             number,

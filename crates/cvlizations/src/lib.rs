@@ -21,6 +21,7 @@ pub mod rules;
 mod setup;
 mod state;
 mod summary;
+mod tensor;
 pub mod tutorial;
 mod types;
 mod view;

@@ -268,6 +268,14 @@ pub trait GameState: Clone + fmt::Debug + Send + Sync + 'static {
     /// checked.
     fn action_from_number(&self, number: usize, chance: bool) -> Option<Self::Action>;
 
+    /// The size of a seat's observation tensor, fixed for the game as set up.
+    fn observation_size(&self) -> usize;
+
+    /// What `seat` sees (`None`: a spectator) as numbers, into `out` (cleared): the game's
+    /// documented encoding of [`view`](Self::view), built from the view alone, so it tells
+    /// no more than the view.
+    fn observation_tensor(&self, seat: Option<Seat>, out: &mut Vec<f32>);
+
     /// Picks a chance outcome with `rng` according to [`chance_outcomes`](Self::chance_outcomes).
     /// `None` when chance does not act.
     fn sample_chance(&self, rng: &mut GameRng) -> Option<Self::Action> {

@@ -7,7 +7,8 @@
 //! legal list (from a pool of every action seen legal anywhere) are refused with a code and
 //! change nothing; chance outcomes are a distribution over the legal outcomes, and revealing;
 //! every legal action and outcome has a number of its own that names it back, in spaces that
-//! keep their size all game (`GameState::action_number`). At sampled steps ("deep" checks): every legal action applies and its notation reads back; the
+//! keep their size all game (`GameState::action_number`), and every seat's observation tensor
+//! has the size the game says. At sampled steps ("deep" checks): every legal action applies and its notation reads back; the
 //! state, every seat's view, the spectator's view and the events round-trip through JSON; each
 //! seat's (and the spectators') determinisations agree with its view, and taking the same action
 //! in the real state and in a determinisation shows that seat the same events and the same view
@@ -399,9 +400,9 @@ where
     Ok(())
 }
 
-/// Action numbers (for OpenSpiel and PettingZoo): the spaces stay the same size all game; each
-/// legal action (or chance outcome) has a number inside its space, distinct from the others',
-/// that names it back.
+/// Action numbers and observation tensors (for OpenSpiel and PettingZoo): the spaces stay the
+/// same size all game; each legal action (or chance outcome) has a number inside its space,
+/// distinct from the others', that names it back; every seat's tensor has the game's size.
 fn numbers_agree<G: BotGame>(
     state: &St<G>,
     legal: &[Action<G>],
@@ -413,6 +414,19 @@ fn numbers_agree<G: BotGame>(
         return Err(format!(
             "the action spaces changed size during the game: {spaces:?}, now {here:?}"
         ));
+    }
+    // Observation tensors: the same size all game, for every seat and the spectators.
+    let size = state.observation_size();
+    let mut tensor = Vec::new();
+    for seat in (0..state.num_players()).map(Some).chain([None]) {
+        state.observation_tensor(seat, &mut tensor);
+        if tensor.len() != size || tensor.iter().any(|x| !x.is_finite()) {
+            return Err(format!(
+                "{seat:?}'s observation tensor has {} values (finite: {}), not {size}",
+                tensor.len(),
+                tensor.iter().all(|x| x.is_finite())
+            ));
+        }
     }
     let bound = if chance { here.1 } else { here.0 };
     let mut seen = HashSet::new();

@@ -84,6 +84,22 @@ impl GameState for State {
         crate::numbering::action_number(action, self.table.board().num_fields())
     }
 
+    fn observation_size(&self) -> usize {
+        let board = self.table.board();
+        crate::tensor::observation_size(
+            self.num_players(),
+            board.num_fields(),
+            board.num_districts(),
+        )
+    }
+
+    fn observation_tensor(&self, seat: Option<Seat>, out: &mut Vec<f32>) {
+        match seat {
+            Some(s) => State::view(self, s).tensor(out),
+            None => State::spectator_view(self).tensor(out),
+        }
+    }
+
     fn action_from_number(&self, number: usize, chance: bool) -> Option<Action> {
         crate::numbering::action_from_number(number, self.table.board().num_fields(), chance)
     }

@@ -26,6 +26,7 @@ mod position;
 pub mod rules;
 mod setup;
 mod state;
+mod tensor;
 pub mod tutorial;
 mod types;
 

@@ -73,6 +73,11 @@ pub trait DynState: Send + Sync {
     fn number_of(&self, action: &str) -> Result<usize, String>;
     /// The action a number names now, in notation (a chance outcome when chance acts).
     fn action_of(&self, n: usize) -> Result<String, String>;
+    /// The size of a seat's observation tensor (fixed for the game as set up).
+    fn observation_size(&self) -> usize;
+    /// What `seat` sees (`None`: a spectator) as numbers: the game's documented encoding of its
+    /// view (`tensor.rs` of each game).
+    fn observation_tensor(&self, seat: Option<usize>) -> Result<Vec<f32>, String>;
     /// The game as a record (docs/records.md): its setup and every action so far, so that
     /// [`from_record`] (or `gameroom replay`) plays it again alone; `meta.seed` is the seed the
     /// setup was drawn from, when it was.
@@ -292,6 +297,17 @@ impl<G: BotGame> DynState for Typed<G> {
             .action_from_number(n, chance)
             .map(|a| self.state.action_to_string(a))
             .ok_or_else(|| format!("no action is numbered {n}"))
+    }
+    fn observation_size(&self) -> usize {
+        self.state.observation_size()
+    }
+    fn observation_tensor(&self, seat: Option<usize>) -> Result<Vec<f32>, String> {
+        if let Some(s) = seat.filter(|&s| s >= self.num_players()) {
+            return Err(format!("there is no seat {s}"));
+        }
+        let mut out = Vec::with_capacity(self.state.observation_size());
+        self.state.observation_tensor(seat, &mut out);
+        Ok(out)
     }
     fn record_json(&self) -> String {
         let mut record = Record::new(<G::State as GameState>::NAME, self.setup.clone());

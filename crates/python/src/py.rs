@@ -130,6 +130,18 @@ impl State {
         json_loads(py, &self.inner.view_json(seat).map_err(err)?)
     }
 
+    /// What `seat` sees (`None`: a spectator) as a list of `observation_size()` numbers: the
+    /// game's documented encoding of its view (README, "Observation tensors").
+    #[pyo3(signature = (seat=None))]
+    fn observation_tensor(&self, seat: Option<usize>) -> PyResult<Vec<f32>> {
+        self.inner.observation_tensor(seat).map_err(err)
+    }
+
+    /// The length of `observation_tensor`, fixed for the game as set up.
+    fn observation_size(&self) -> usize {
+        self.inner.observation_size()
+    }
+
     /// The same, as the JSON text.
     #[pyo3(signature = (seat=None))]
     fn observation_json(&self, seat: Option<usize>) -> PyResult<String> {

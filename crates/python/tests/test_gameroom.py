@@ -232,3 +232,20 @@ def test_actions_have_fixed_numbers_that_play_the_same_game(game, players, actio
     assert t.state_dict() == s.state_dict()
     with pytest.raises(ValueError):
         gameroom.new_game(game, players=players, seed=6).apply_action_number(actions)
+
+
+@pytest.mark.parametrize("game,players,size", [("meduris", 2, 457), ("meduris", 4, 761), ("cvlizations", 2, 443), ("cvlizations", 5, 630)])
+def test_observation_tensors_have_the_documented_size_all_game(game, players, size):
+    s = gameroom.new_game(game, players=players, seed=8)
+    rng = random.Random(8)
+    assert s.observation_size() == size
+    while not s.is_terminal():
+        for seat in list(range(players)) + [None]:
+            t = s.observation_tensor(seat)
+            assert len(t) == size and all(isinstance(x, float) for x in t)
+        if s.is_chance_node():
+            s.apply_chance()
+        else:
+            s.apply_legal(rng.randrange(s.num_legal_actions()))
+    with pytest.raises(ValueError):
+        s.observation_tensor(players)

@@ -75,8 +75,16 @@ fn the_installed_package_passes_its_pytest_suite() -> Result<(), Missing> {
     )?;
     let pip = venv.join("bin/pip");
     need(
-        Command::new(&pip).args(["install", "--quiet", "maturin>=1.5,<2", "pytest"]),
-        "maturin and pytest could not be installed from PyPI",
+        Command::new(&pip).args([
+            "install",
+            "--quiet",
+            "maturin>=1.5,<2",
+            "pytest",
+            "pettingzoo>=1.24",
+            "gymnasium>=0.29",
+            "numpy>=1.21",
+        ]),
+        "maturin, pytest and PettingZoo could not be installed from PyPI",
     )?;
     // Its own target directory: the build does not wait for the lock of the one running this test.
     run(

@@ -123,20 +123,6 @@ def test_a_heuristic_bot_beats_random_play():
         cv_bot.step(gameroom.random_game if False else gameroom.new_game("meduris", seed=1))
 
 
-def test_the_aec_env_plays_to_the_end():
-    env = gameroom.AecEnv("cvlizations", players=3, seed=4)
-    rng = random.Random(4)
-    for agent in iter(lambda: env.agent_selection, None):
-        obs, reward, terminated, truncated, info = env.last()
-        if terminated:
-            env.step(None)
-            if not env.agents:
-                break
-            continue
-        env.step(rng.choice(obs["legal_actions"]))
-    assert abs(sum(env.rewards.values()) - 1.0) < 1e-9
-
-
 def die_node():
     """A Meduris state where the die is to be rolled (chance, six faces)."""
     s = gameroom.new_game("meduris", players=2, seed=1)

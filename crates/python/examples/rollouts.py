@@ -5,8 +5,9 @@
 For each game it times uniformly random games (the median of `--runs` runs, one thread):
 through the native fast path (`num_legal_actions`, `apply_legal`), through the PettingZoo
 environment as an agent loop uses it (`last()` with the observation tensor and the action mask,
-a masked sample, `step`), and `gameroom sim --bots random --threads 1` (its own clock). It prints games and
-actions per second for each. Needs the `pettingzoo` extra.
+a masked sample, `step`), through the OpenSpiel registration (`legal_actions`, `apply_action`,
+chance by `chance_outcomes`), and `gameroom sim --bots random --threads 1` (its own clock). It
+prints games and actions per second for each. Needs the `pettingzoo` and `openspiel` extras.
 """
 
 import argparse
@@ -19,7 +20,10 @@ import time
 
 import numpy as np
 
+import pyspiel
+
 import gameroom
+import gameroom.openspiel  # noqa: F401  (registers the games)
 from gameroom.pettingzoo import env
 
 SETTINGS = [("meduris", 2), ("meduris", 4), ("cvlizations", 3)]
@@ -57,6 +61,23 @@ def pettingzoo(game, players, games, seed):
     return time.perf_counter() - start, actions
 
 
+def openspiel(game, players, games, seed):
+    rng = np.random.RandomState(seed)
+    actions = 0
+    start = time.perf_counter()
+    for g in range(games):
+        state = pyspiel.load_game(f"gameroom_{game}", {"players": players, "seed": seed + g}).new_initial_state()
+        while not state.is_terminal():
+            if state.is_chance_node():
+                outcomes, probs = zip(*state.chance_outcomes())
+                state.apply_action(int(rng.choice(outcomes, p=probs)))
+            else:
+                legal = state.legal_actions()
+                state.apply_action(legal[rng.randint(len(legal))])
+            actions += 1
+    return time.perf_counter() - start, actions
+
+
 def sim(binary, game, players, games, seed):
     out = subprocess.run(
         [binary, "sim", "--game", game, "--players", str(players), "--games", str(games),
@@ -75,7 +96,7 @@ def main():
     p.add_argument("--gameroom", default=shutil.which("gameroom") or "target/release/gameroom")
     a = p.parse_args()
     for game, players in SETTINGS:
-        for name, run in (("native", native), ("pettingzoo", pettingzoo), ("sim", None)):
+        for name, run in (("native", native), ("pettingzoo", pettingzoo), ("openspiel", openspiel), ("sim", None)):
             times = []
             for r in range(a.runs):
                 if run is None:

@@ -11,7 +11,8 @@ use std::any::Any;
 
 use gameroom_bots::{Bot, BotGame, Budget, Decision};
 use gameroom_game::{
-    Actor, GameRng, GameState, IllegalAction, Record, TableOptions, record_setup, rng_from_seed,
+    Actor, Determinize, GameRng, GameState, IllegalAction, Record, TableOptions, record_setup,
+    rng_from_seed,
 };
 use gameroom_games::GAMES;
 use gameroom_match::registry::{GameVisitor, Registry};
@@ -71,8 +72,14 @@ pub trait DynState: Send + Sync {
     fn apply_number(&mut self, n: usize) -> Result<(), String>;
     /// An action's number (read in notation; a chance outcome's when chance acts).
     fn number_of(&self, action: &str) -> Result<usize, String>;
-    /// The action a number names now, in notation (a chance outcome when chance acts).
-    fn action_of(&self, n: usize) -> Result<String, String>;
+    /// The action a number names, in notation: a chance outcome's when `chance` (by default,
+    /// when chance acts now).
+    fn action_of(&self, n: usize, chance: Option<bool>) -> Result<String, String>;
+    /// A state as `seat` may believe it to be: drawn (with `seed`) from what the seat knows, its
+    /// view and the events it has seen, so it tells nothing the seat does not know. Its history
+    /// is not the game's (it has no record); every seat's log is what this seat saw of the
+    /// game, as a spectator would have seen it, and this seat's own log is its own.
+    fn resample(&self, seat: usize, seed: u64) -> Result<Box<dyn DynState>, String>;
     /// The size of a seat's observation tensor (fixed for the game as set up).
     fn observation_size(&self) -> usize;
     /// What `seat` sees (`None`: a spectator) as numbers: the game's documented encoding of its
@@ -80,8 +87,8 @@ pub trait DynState: Send + Sync {
     fn observation_tensor(&self, seat: Option<usize>) -> Result<Vec<f32>, String>;
     /// The game as a record (docs/records.md): its setup and every action so far, so that
     /// [`from_record`] (or `gameroom replay`) plays it again alone; `meta.seed` is the seed the
-    /// setup was drawn from, when it was.
-    fn record_json(&self) -> String;
+    /// setup was drawn from, when it was. A resampled state has none.
+    fn record_json(&self) -> Result<String, String>;
 }
 
 /// A bot for one game, erased like [`DynState`].
@@ -103,6 +110,8 @@ struct Typed<G: BotGame> {
     legal: Vec<<G::State as GameState>::Action>,
     legal_fresh: bool,
     scratch: Vec<<G::State as GameState>::Event>,
+    /// Drawn from a seat's knowledge ([`DynState::resample`]): no record.
+    sampled: bool,
 }
 
 impl<G: BotGame> Clone for Typed<G> {
@@ -116,6 +125,7 @@ impl<G: BotGame> Clone for Typed<G> {
             legal: self.legal.clone(),
             legal_fresh: self.legal_fresh,
             scratch: Vec::new(),
+            sampled: self.sampled,
         }
     }
 }
@@ -133,6 +143,7 @@ impl<G: BotGame> Typed<G> {
             legal: Vec::new(),
             legal_fresh: false,
             scratch: Vec::new(),
+            sampled: false,
         })
     }
 
@@ -291,8 +302,8 @@ impl<G: BotGame> DynState for Typed<G> {
         let a = self.state.parse_action(action).map_err(|e| e.to_string())?;
         Ok(self.state.action_number(a))
     }
-    fn action_of(&self, n: usize) -> Result<String, String> {
-        let chance = self.state.actor() == Actor::Chance;
+    fn action_of(&self, n: usize, chance: Option<bool>) -> Result<String, String> {
+        let chance = chance.unwrap_or(self.state.actor() == Actor::Chance);
         self.state
             .action_from_number(n, chance)
             .map(|a| self.state.action_to_string(a))
@@ -309,14 +320,43 @@ impl<G: BotGame> DynState for Typed<G> {
         self.state.observation_tensor(seat, &mut out);
         Ok(out)
     }
-    fn record_json(&self) -> String {
+    fn resample(&self, seat: usize, seed: u64) -> Result<Box<dyn DynState>, String> {
+        let log = self
+            .seen
+            .get(seat)
+            .ok_or_else(|| format!("there is no seat {seat}"))?;
+        let view = self.state.view(seat);
+        let knowledge = <G::State as Determinize>::knowledge(&view, log);
+        let state = <G::State as Determinize>::sample(&knowledge, &mut rng_from_seed(seed));
+        let public: Vec<_> = log
+            .iter()
+            .filter_map(|e| self.state.event_seen_by_spectator(e))
+            .collect();
+        let mut seen = vec![public; self.num_players()];
+        seen[seat] = log.clone();
+        Ok(Box::new(Typed::<G> {
+            setup: self.setup.clone(),
+            seed: None,
+            state,
+            seen,
+            history: Vec::new(),
+            legal: Vec::new(),
+            legal_fresh: false,
+            scratch: Vec::new(),
+            sampled: true,
+        }))
+    }
+    fn record_json(&self) -> Result<String, String> {
+        if self.sampled {
+            return Err("a state sampled from a seat's knowledge has no record (its history is not the game's)".into());
+        }
         let mut record = Record::new(<G::State as GameState>::NAME, self.setup.clone());
         record.actions = self.history.clone();
         record.result = self.state.outcome();
         if let Some(seed) = self.seed {
             record.meta.insert("seed".into(), seed.into());
         }
-        record.to_json()
+        Ok(record.to_json())
     }
 }
 
@@ -370,6 +410,13 @@ pub fn from_record(text: &str) -> Result<Box<dyn DynState>, String> {
     GAMES
         .visit(&game, Load(record))
         .map_err(|e| e.to_string())?
+}
+
+/// A game's description (players, variants, material, rules) as JSON: `GameInfo` of
+/// `gameroom games`.
+pub fn game_info(game: &str) -> Result<String, String> {
+    let entry = GAMES.catalog().game(game).map_err(|e| e.to_string())?;
+    to_json(entry.info())
 }
 
 /// The names of the games.
@@ -490,6 +537,33 @@ mod tests {
     }
 
     #[test]
+    fn a_resampled_state_shows_its_seat_the_same_view_and_has_no_record() {
+        for (game, players) in [("meduris", 3), ("cvlizations", 4)] {
+            let mut s = new_game(game, players, None, 5).expect("a game");
+            let mut rng = rng_from_seed(5);
+            for _ in 0..60 {
+                if s.current_player() == CHANCE {
+                    s.apply_chance(&mut rng).expect("chance");
+                } else {
+                    s.apply_legal(0).expect("legal");
+                }
+            }
+            for seat in 0..players {
+                let r = s.resample(seat, 7).expect("a sample");
+                assert_eq!(
+                    r.view_json(Some(seat)),
+                    s.view_json(Some(seat)),
+                    "{game} {seat}"
+                );
+                assert_eq!(r.events_json(seat), s.events_json(seat));
+                assert_eq!(r.current_player(), s.current_player());
+                assert!(r.record_json().is_err());
+            }
+            assert!(s.resample(players, 1).is_err());
+        }
+    }
+
+    #[test]
     fn actions_by_number_play_the_same_game_as_by_notation() {
         for (game, players) in [("meduris", 4), ("cvlizations", 2), ("cvlizations", 5)] {
             let by_text = random_game(game, players, 4);
@@ -498,7 +572,7 @@ mod tests {
                 let n = by_number.number_of(&a).expect("a number");
                 let legal = by_number.legal_numbers();
                 assert!(legal.contains(&n), "{game}: `{a}` ({n}) among {legal:?}");
-                assert_eq!(by_number.action_of(n).expect("named"), a);
+                assert_eq!(by_number.action_of(n, None).expect("named"), a);
                 by_number.apply_number(n).expect("applies");
             }
             assert_eq!(by_number.state_json(), by_text.state_json());
@@ -514,7 +588,7 @@ mod tests {
     fn a_record_plays_the_game_again_alone_and_is_a_record_of_the_command_line() {
         for (game, players) in [("meduris", 3), ("cvlizations", 2)] {
             let s = random_game(game, players, 9);
-            let text = s.record_json();
+            let text = s.record_json().expect("a record");
             let again = from_record(&text).expect("the record replays");
             assert_eq!(again.state_json(), s.state_json(), "{game}");
             assert_eq!(again.history(), s.history());

@@ -94,9 +94,23 @@ impl State {
         self.inner.number_of(action).map_err(err)
     }
 
-    /// The action numbered `n` now, in notation (a chance outcome when chance acts).
-    fn action_from_number(&self, n: usize) -> PyResult<String> {
-        self.inner.action_of(n).map_err(err)
+    /// The action numbered `n`, in notation: a chance outcome when `chance` (by default, when
+    /// chance acts now).
+    #[pyo3(signature = (n, chance=None))]
+    fn action_from_number(&self, n: usize, chance: Option<bool>) -> PyResult<String> {
+        self.inner.action_of(n, chance).map_err(err)
+    }
+
+    /// A state as `seat` may believe it to be (OpenSpiel's `resample_from_infostate`): drawn
+    /// from the seat's view and the events it has seen, so it tells nothing more. It has no
+    /// record (its history is not the game's); its chance generator is drawn from `seed`.
+    #[pyo3(signature = (seat, seed=None))]
+    fn resample(&self, seat: usize, seed: Option<u64>) -> PyResult<State> {
+        let seed = seed.unwrap_or_else(fresh_seed);
+        Ok(State {
+            inner: self.inner.resample(seat, seed).map_err(err)?,
+            rng: rng_from_seed(seed ^ 0x5EED),
+        })
     }
 
     /// Applies an action in notation (a player's, or a chance outcome); an illegal one raises
@@ -153,6 +167,11 @@ impl State {
         json_loads(py, &self.inner.events_json(seat).map_err(err)?)
     }
 
+    /// The same as JSON text (a list of events).
+    fn events_json(&self, seat: usize) -> PyResult<String> {
+        self.inner.events_json(seat).map_err(err)
+    }
+
     /// The whole state (every secret included), as a dict.
     fn state_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         json_loads(py, &self.inner.state_json())
@@ -207,18 +226,18 @@ impl State {
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<(Bound<'py, PyAny>, (String, String))> {
         let restore = py.import("gameroom._gameroom")?.getattr("_restore")?;
         let rng = serde_json::to_string(&self.rng).map_err(|e| err(e.to_string()))?;
-        Ok((restore, (self.inner.record_json(), rng)))
+        Ok((restore, (self.inner.record_json().map_err(err)?, rng)))
     }
 
     /// The game as a record (a dict, docs/records.md): the setup (with the seed it was drawn
     /// from in `meta.seed`) and every action so far; `gameroom.from_record` plays it again.
     fn record<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        json_loads(py, &self.inner.record_json())
+        json_loads(py, &self.inner.record_json().map_err(err)?)
     }
 
     /// The record as JSON text (what `gameroom replay` reads).
-    fn serialize(&self) -> String {
-        self.inner.record_json()
+    fn serialize(&self) -> PyResult<String> {
+        self.inner.record_json().map_err(err)
     }
 
     fn __repr__(&self) -> String {
@@ -275,6 +294,13 @@ fn _restore(record: &str, rng: &str) -> PyResult<State> {
         inner: crate::from_record(record).map_err(err)?,
         rng: serde_json::from_str(rng).map_err(|e| err(e.to_string()))?,
     })
+}
+
+/// A game's description as `gameroom games` gives it (a dict: players, variants, material,
+/// rules).
+#[pyfunction]
+fn game_info<'py>(py: Python<'py>, game: &str) -> PyResult<Bound<'py, PyAny>> {
+    json_loads(py, &crate::game_info(game).map_err(err)?)
 }
 
 /// The games this build plays.
@@ -335,6 +361,7 @@ fn _gameroom(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(new_game, m)?)?;
     m.add_function(wrap_pyfunction!(games, m)?)?;
     m.add_function(wrap_pyfunction!(from_record, m)?)?;
+    m.add_function(wrap_pyfunction!(game_info, m)?)?;
     m.add_function(wrap_pyfunction!(_restore, m)?)?;
     m.add("CHANCE", crate::CHANCE)?;
     m.add("TERMINAL", crate::TERMINAL)?;

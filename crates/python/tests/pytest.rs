@@ -1,8 +1,9 @@
 //! The Python package as its users install it: `pip install ./crates/python` into a fresh
 //! virtual environment (maturin builds the extension from this workspace), then its pytest suite
-//! (`tests/test_gameroom.py`) against the installed package. This is how `cargo test --workspace`
-//! (and so CI) tests the package; it needs `python3` with `venv` and the PyPI registry (for
-//! maturin and pytest). The build goes to `target/python` (kept between runs, so only the first
+//! (`tests/test_*.py`: the package, PettingZoo's own checks of its environment, OpenSpiel's of its
+//! registration) against the installed package. This is how `cargo test --workspace` (and so CI)
+//! tests the package; it needs `python3` with `venv` and the PyPI registry (for maturin, pytest,
+//! PettingZoo, Gymnasium, NumPy and OpenSpiel). The build goes to `target/python` (kept between runs, so only the first
 //! one compiles everything).
 
 use std::path::{Path, PathBuf};
@@ -83,8 +84,9 @@ fn the_installed_package_passes_its_pytest_suite() -> Result<(), Missing> {
             "pettingzoo>=1.24",
             "gymnasium>=0.29",
             "numpy>=1.21",
+            "open_spiel>=1.5",
         ]),
-        "maturin, pytest and PettingZoo could not be installed from PyPI",
+        "maturin, pytest, PettingZoo and OpenSpiel could not be installed from PyPI",
     )?;
     // Its own target directory: the build does not wait for the lock of the one running this test.
     run(
@@ -97,7 +99,15 @@ fn the_installed_package_passes_its_pytest_suite() -> Result<(), Missing> {
         "pip install ./crates/python",
     );
     let out = Command::new(venv.join("bin/python"))
-        .args(["-m", "pytest", "-q", "-p", "no:cacheprovider", "tests"])
+        .args([
+            "-m",
+            "pytest",
+            "-q",
+            "-p",
+            "no:cacheprovider",
+            "-rs",
+            "tests",
+        ])
         .current_dir(here)
         .output()
         .expect("pytest starts");

@@ -4,7 +4,7 @@ seeds; illegal actions refused."""
 
 import numpy as np
 import pytest
-from pettingzoo.test import api_test, render_test, seed_test
+from pettingzoo.test import api_test, render_test, seed_test  # the harness installs PettingZoo
 
 from gameroom.pettingzoo import GameroomEnv, env
 

@@ -23,6 +23,7 @@ OpenSpiel-style states::
 ``Bot(game, spec, seed)`` is a built-in bot (``random``, ``easy``, ``normal``, ``hard``,
 ``mcts:2000it``…); ``bot.step(state)`` is its action for the seat to decide (the search runs without the GIL).
 ``gameroom.pettingzoo.env(game, players)`` is a PettingZoo AEC environment (the ``pettingzoo``
+extra); importing ``gameroom.openspiel`` registers the games with OpenSpiel (the ``openspiel``
 extra).
 """
 

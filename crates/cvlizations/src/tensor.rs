@@ -25,7 +25,9 @@
 //! | the top card | c + 1 | one-hot: the deck's top card when the viewer looked at it, c otherwise |
 //!
 //! Orders count Thieving 0, Logging 1, Hunting 2, Quarrying 3, Cunning 4, Slacking 5, Trading
-//! 6, Doubling 7; cards by their index in the card set.
+//! 6, Doubling 7; cards by their index in the card set. The information state's tensor is this
+//! one: a view holds all a seat can know (the face-down orders are revealed each round, the top
+//! card a seat looked at stays in its view).
 
 use gameroom_game::Actor;
 

@@ -276,6 +276,21 @@ pub trait GameState: Clone + fmt::Debug + Send + Sync + 'static {
     /// no more than the view.
     fn observation_tensor(&self, seat: Option<Seat>, out: &mut Vec<f32>);
 
+    /// The size of [`information_state_tensor`](Self::information_state_tensor), fixed for the
+    /// game as set up. Default: the observation's.
+    fn information_state_size(&self) -> usize {
+        self.observation_size()
+    }
+
+    /// What `seat` knows as numbers: its observation tensor, then what the game lets it infer
+    /// from `seen`, every event it has seen since the game began (the game's documented
+    /// encoding; built from the seat's view and those events alone). Default: the observation
+    /// alone, for a game whose views hold all a seat can know.
+    fn information_state_tensor(&self, seat: Seat, seen: &[Self::Event], out: &mut Vec<f32>) {
+        let _ = seen;
+        self.observation_tensor(Some(seat), out);
+    }
+
     /// Picks a chance outcome with `rng` according to [`chance_outcomes`](Self::chance_outcomes).
     /// `None` when chance does not act.
     fn sample_chance(&self, rng: &mut GameRng) -> Option<Self::Action> {

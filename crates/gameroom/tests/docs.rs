@@ -336,11 +336,26 @@ fn every_command_in_the_readme_and_docs_runs() {
                         dir.display()
                     );
                 }
-                // The Python package: `crates/python/tests/pytest.rs` installs it for real.
+                // The Python package: `crates/python/tests/pytest.rs` installs it for real, with
+                // its extras, and its suite runs PettingZoo's and OpenSpiel's checks.
                 ["pip", "install", path] => {
+                    let path = path.trim_matches('"');
+                    let (dir, extras) = match path.split_once('[') {
+                        Some((dir, extras)) => (dir, extras.trim_end_matches(']')),
+                        None => (path, ""),
+                    };
+                    let pyproject = read(&root().join(dir).join("pyproject.toml"));
+                    for extra in extras.split(',').filter(|e| !e.is_empty()) {
+                        assert!(
+                            pyproject.contains(&format!("\n{extra} = [")),
+                            "{doc}: `{cmd}`: no extra `{extra}` in {dir}/pyproject.toml"
+                        );
+                    }
+                }
+                ["python3", "-c", ..] => {
                     assert!(
-                        root().join(path).join("pyproject.toml").exists(),
-                        "{doc}: `{cmd}`: no Python package in {path}"
+                        cmd.contains("gameroom.pettingzoo") || cmd.contains("gameroom.openspiel"),
+                        "{doc}: `{cmd}`: a Python line this test does not know"
                     );
                 }
                 // The nightly fuzzers live in `fuzz/`, outside the workspace.

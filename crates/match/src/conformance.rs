@@ -7,8 +7,8 @@
 //! legal list (from a pool of every action seen legal anywhere) are refused with a code and
 //! change nothing; chance outcomes are a distribution over the legal outcomes, and revealing;
 //! every legal action and outcome has a number of its own that names it back, in spaces that
-//! keep their size all game (`GameState::action_number`), and every seat's observation tensor
-//! has the size the game says. At sampled steps ("deep" checks): every legal action applies and its notation reads back; the
+//! keep their size all game (`GameState::action_number`), and every seat's observation and
+//! information-state tensors have the sizes the game says. At sampled steps ("deep" checks): every legal action applies and its notation reads back; the
 //! state, every seat's view, the spectator's view and the events round-trip through JSON; each
 //! seat's (and the spectators') determinisations agree with its view, and taking the same action
 //! in the real state and in a determinisation shows that seat the same events and the same view
@@ -260,6 +260,18 @@ fn one_game<G: BotGame>(
         pool.add(&legal);
         let actor = state.actor();
         numbers_agree::<G>(&state, &legal, actor == Actor::Chance, &mut spaces).map_err(&at)?;
+        // (At the deep steps: the chips a seat has seen move are counted from its whole log.)
+        let mut tensor = Vec::new();
+        for seat in (0..n).filter(|_| step % deep_every == 0) {
+            state.information_state_tensor(seat, m.seen(seat), &mut tensor);
+            if tensor.len() != state.information_state_size() || tensor.iter().any(|x| *x < 0.0) {
+                return Err(at(format!(
+                    "seat {seat}'s information state tensor has {} values, not {}",
+                    tensor.len(),
+                    state.information_state_size()
+                )));
+            }
+        }
         match actor {
             Actor::Terminal => {
                 if !legal.is_empty() {
@@ -420,11 +432,11 @@ fn numbers_agree<G: BotGame>(
     let mut tensor = Vec::new();
     for seat in (0..state.num_players()).map(Some).chain([None]) {
         state.observation_tensor(seat, &mut tensor);
-        if tensor.len() != size || tensor.iter().any(|x| !x.is_finite()) {
+        if tensor.len() != size || tensor.iter().any(|x| !x.is_finite() || *x < 0.0) {
             return Err(format!(
-                "{seat:?}'s observation tensor has {} values (finite: {}), not {size}",
+                "{seat:?}'s observation tensor has {} values (finite, not negative: {}), not {size}",
                 tensor.len(),
-                tensor.iter().all(|x| x.is_finite())
+                tensor.iter().all(|x| x.is_finite() && *x >= 0.0)
             ));
         }
     }

@@ -100,6 +100,21 @@ impl GameState for State {
         }
     }
 
+    /// The observation, then every player's chips as the seat's events show them (M-I1: every
+    /// chip that moves, moves in front of everyone), 4 numbers a seat: `observation_size + 4p`.
+    fn information_state_size(&self) -> usize {
+        self.observation_size() + 4 * self.num_players()
+    }
+
+    fn information_state_tensor(&self, seat: Seat, seen: &[Event], out: &mut Vec<f32>) {
+        State::view(self, seat).tensor(out);
+        let n = self.num_players();
+        match crate::chips_from_events(n, seen) {
+            Some(chips) => out.extend(chips[..n].iter().flatten().map(|&c| f32::from(c))),
+            None => out.extend(std::iter::repeat_n(0.0, 4 * n)),
+        }
+    }
+
     fn action_from_number(&self, number: usize, chance: bool) -> Option<Action> {
         crate::numbering::action_from_number(number, self.table.board().num_fields(), chance)
     }

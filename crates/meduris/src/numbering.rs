@@ -47,6 +47,8 @@ pub fn num_distinct_actions(fields: usize) -> usize {
 pub const MAX_CHANCE_OUTCOMES: usize = 6;
 
 fn triple_index(t: [Material; 3]) -> usize {
+    let mut t = t;
+    t.sort();
     let mut i = 0;
     for a in 0..4 {
         for b in a..4 {

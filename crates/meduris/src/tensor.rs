@@ -21,6 +21,10 @@
 //! | supply | 4 | the chips of each material on the mountain |
 //! | huts left, temples left, scores | 3p | by seat |
 //! | own chips | 4 | the viewer's chips behind the screen (zeros for a spectator) |
+//!
+//! The information state's tensor (`GameState::information_state_tensor`) adds every player's
+//! chips (4 a seat, in material order) as the seat's events show them: every chip that moves
+//! moves in front of everyone (M-I1), so a seat knows them all.
 
 use gameroom_game::Actor;
 

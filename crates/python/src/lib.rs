@@ -80,11 +80,20 @@ pub trait DynState: Send + Sync {
     /// is not the game's (it has no record); every seat's log is what this seat saw of the
     /// game, as a spectator would have seen it, and this seat's own log is its own.
     fn resample(&self, seat: usize, seed: u64) -> Result<Box<dyn DynState>, String>;
+    /// The whole state as JSON: the game's state (every secret), each seat's log, the setup
+    /// and the actions: what pickling and `serialize` use for a state with no record (a
+    /// resampled one); [`from_snapshot`] reads it.
+    fn snapshot_json(&self) -> Result<String, String>;
     /// The size of a seat's observation tensor (fixed for the game as set up).
     fn observation_size(&self) -> usize;
     /// What `seat` sees (`None`: a spectator) as numbers: the game's documented encoding of its
     /// view (`tensor.rs` of each game).
     fn observation_tensor(&self, seat: Option<usize>) -> Result<Vec<f32>, String>;
+    /// The size of a seat's information-state tensor.
+    fn information_state_size(&self) -> usize;
+    /// What `seat` knows as numbers: its observation tensor, then what it infers from every
+    /// event it has seen (the game's documented encoding).
+    fn information_state_tensor(&self, seat: usize) -> Result<Vec<f32>, String>;
     /// The game as a record (docs/records.md): its setup and every action so far, so that
     /// [`from_record`] (or `gameroom replay`) plays it again alone; `meta.seed` is the seed the
     /// setup was drawn from, when it was. A resampled state has none.
@@ -300,7 +309,17 @@ impl<G: BotGame> DynState for Typed<G> {
     }
     fn number_of(&self, action: &str) -> Result<usize, String> {
         let a = self.state.parse_action(action).map_err(|e| e.to_string())?;
-        Ok(self.state.action_number(a))
+        let n = self.state.action_number(a);
+        // An action outside the game as set up (a field past the board's, a seat past the
+        // players) has no number of its own.
+        let chance = self.state.action_from_number(n, true) == Some(a);
+        if chance || self.state.action_from_number(n, false) == Some(a) {
+            Ok(n)
+        } else {
+            Err(format!(
+                "`{action}` has no number in this game (no such action here)"
+            ))
+        }
     }
     fn action_of(&self, n: usize, chance: Option<bool>) -> Result<String, String> {
         let chance = chance.unwrap_or(self.state.actor() == Actor::Chance);
@@ -308,6 +327,28 @@ impl<G: BotGame> DynState for Typed<G> {
             .action_from_number(n, chance)
             .map(|a| self.state.action_to_string(a))
             .ok_or_else(|| format!("no action is numbered {n}"))
+    }
+    fn information_state_size(&self) -> usize {
+        self.state.information_state_size()
+    }
+    fn information_state_tensor(&self, seat: usize) -> Result<Vec<f32>, String> {
+        let log = self
+            .seen
+            .get(seat)
+            .ok_or_else(|| format!("there is no seat {seat}"))?;
+        let mut out = Vec::with_capacity(self.state.information_state_size());
+        self.state.information_state_tensor(seat, log, &mut out);
+        Ok(out)
+    }
+    fn snapshot_json(&self) -> Result<String, String> {
+        to_json(&serde_json::json!({
+            "snapshot": <G::State as GameState>::NAME,
+            "setup": self.setup,
+            "state": G::state_to_json(&self.state),
+            "seen": self.seen,
+            "history": self.history,
+            "sampled": self.sampled,
+        }))
     }
     fn observation_size(&self) -> usize {
         self.state.observation_size()
@@ -410,6 +451,38 @@ pub fn from_record(text: &str) -> Result<Box<dyn DynState>, String> {
     GAMES
         .visit(&game, Load(record))
         .map_err(|e| e.to_string())?
+}
+
+/// A state from [`DynState::snapshot_json`], or from a record ([`from_record`]).
+pub fn from_snapshot(text: &str) -> Result<Box<dyn DynState>, String> {
+    let value: serde_json::Value = serde_json::from_str(text).map_err(|e| e.to_string())?;
+    let Some(game) = value.get("snapshot").and_then(|g| g.as_str()) else {
+        return from_record(text);
+    };
+    struct Load(serde_json::Value);
+    impl GameVisitor for Load {
+        type Output = Result<Box<dyn DynState>, String>;
+        fn visit<G: BotGame>(self) -> Self::Output {
+            let v = self.0;
+            let field = |k: &str| v.get(k).cloned().unwrap_or_default();
+            let state = G::state_from_json(&field("state"))?;
+            let seen = serde_json::from_value(field("seen")).map_err(|e| e.to_string())?;
+            let history = serde_json::from_value(field("history")).map_err(|e| e.to_string())?;
+            Ok(Box::new(Typed::<G> {
+                setup: field("setup"),
+                seed: None,
+                state,
+                seen,
+                history,
+                legal: Vec::new(),
+                legal_fresh: false,
+                scratch: Vec::new(),
+                sampled: field("sampled").as_bool().unwrap_or(true),
+            }))
+        }
+    }
+    let game = game.to_string();
+    GAMES.visit(&game, Load(value)).map_err(|e| e.to_string())?
 }
 
 /// A game's description (players, variants, material, rules) as JSON: `GameInfo` of
@@ -558,6 +631,10 @@ mod tests {
                 assert_eq!(r.events_json(seat), s.events_json(seat));
                 assert_eq!(r.current_player(), s.current_player());
                 assert!(r.record_json().is_err());
+                let back = from_snapshot(&r.snapshot_json().expect("a snapshot")).expect("read");
+                assert_eq!(back.state_json(), r.state_json());
+                assert_eq!(back.events_json(seat), r.events_json(seat));
+                assert!(back.record_json().is_err(), "still without a record");
             }
             assert!(s.resample(players, 1).is_err());
         }
@@ -581,6 +658,10 @@ mod tests {
                     .apply_number(by_number.num_distinct_actions())
                     .is_err()
             );
+            if game == "meduris" {
+                // No field 45 on either side: no number of its own (its would name a temple).
+                assert!(by_number.number_of("hut 45").is_err());
+            }
         }
     }
 

@@ -151,6 +151,17 @@ impl State {
         self.inner.observation_tensor(seat).map_err(err)
     }
 
+    /// What `seat` knows as numbers (OpenSpiel's information-state tensor): its observation
+    /// tensor, then what it infers from every event it has seen (Meduris: every player's chips).
+    fn information_state_tensor(&self, seat: usize) -> PyResult<Vec<f32>> {
+        self.inner.information_state_tensor(seat).map_err(err)
+    }
+
+    /// The length of `information_state_tensor`.
+    fn information_state_size(&self) -> usize {
+        self.inner.information_state_size()
+    }
+
     /// The length of `observation_tensor`, fixed for the game as set up.
     fn observation_size(&self) -> usize {
         self.inner.observation_size()
@@ -221,12 +232,13 @@ impl State {
         }
     }
 
-    /// Pickling: the game's record (setup and actions, played again when unpickled) and the
-    /// chance generator's state.
+    /// Pickling: the game's record (setup and actions, played again when unpickled), or for a
+    /// state with none (a resampled one) a snapshot of the whole state; and the chance
+    /// generator's state.
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<(Bound<'py, PyAny>, (String, String))> {
         let restore = py.import("gameroom._gameroom")?.getattr("_restore")?;
         let rng = serde_json::to_string(&self.rng).map_err(|e| err(e.to_string()))?;
-        Ok((restore, (self.inner.record_json().map_err(err)?, rng)))
+        Ok((restore, (self.serialize()?, rng)))
     }
 
     /// The game as a record (a dict, docs/records.md): the setup (with the seed it was drawn
@@ -235,9 +247,13 @@ impl State {
         json_loads(py, &self.inner.record_json().map_err(err)?)
     }
 
-    /// The record as JSON text (what `gameroom replay` reads).
+    /// The record as JSON text (what `gameroom replay` reads); for a state with no record (a
+    /// resampled one), a snapshot of the whole state. `gameroom.deserialize` reads either.
     fn serialize(&self) -> PyResult<String> {
-        self.inner.record_json().map_err(err)
+        match self.inner.record_json() {
+            Ok(record) => Ok(record),
+            Err(_) => self.inner.snapshot_json().map_err(err),
+        }
     }
 
     fn __repr__(&self) -> String {
@@ -287,11 +303,22 @@ fn from_record(py: Python<'_>, record: Bound<'_, PyAny>, seed: Option<u64>) -> P
     })
 }
 
+/// A state from `State.serialize()`: a record (played again) or a snapshot. Its chance
+/// generator is drawn afresh unless `seed` is given.
+#[pyfunction]
+#[pyo3(signature = (text, seed=None))]
+fn deserialize(text: &str, seed: Option<u64>) -> PyResult<State> {
+    Ok(State {
+        inner: crate::from_snapshot(text).map_err(err)?,
+        rng: rng_from_seed(seed.unwrap_or_else(fresh_seed)),
+    })
+}
+
 /// Unpickling (see `State.__reduce__`).
 #[pyfunction]
 fn _restore(record: &str, rng: &str) -> PyResult<State> {
     Ok(State {
-        inner: crate::from_record(record).map_err(err)?,
+        inner: crate::from_snapshot(record).map_err(err)?,
         rng: serde_json::from_str(rng).map_err(|e| err(e.to_string()))?,
     })
 }
@@ -362,6 +389,7 @@ fn _gameroom(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(games, m)?)?;
     m.add_function(wrap_pyfunction!(from_record, m)?)?;
     m.add_function(wrap_pyfunction!(game_info, m)?)?;
+    m.add_function(wrap_pyfunction!(deserialize, m)?)?;
     m.add_function(wrap_pyfunction!(_restore, m)?)?;
     m.add("CHANCE", crate::CHANCE)?;
     m.add("TERMINAL", crate::TERMINAL)?;

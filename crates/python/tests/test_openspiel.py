@@ -109,6 +109,19 @@ def test_resampling_keeps_what_the_seat_knows_and_serialisation_plays_back():
     assert sample.legal_actions() == state.legal_actions()
     again = g.deserialize_state(state.serialize())
     assert str(again) == str(state) and again.legal_actions() == state.legal_actions()
+    assert again.history() == state.history(), "the history is OpenSpiel's again"
+    sampled = g.deserialize_state(sample.serialize())
+    assert sampled.observation_string(p) == state.observation_string(p)
+    import pickle
+    assert pickle.loads(pickle.dumps(sample.inner)).observation_json(p) == sample.inner.observation_json(p)
+    # The information state: the observation, then every player's chips as the seat saw them move.
+    tensor = state.information_state_tensor(p)
+    assert len(tensor) == len(state.observation_tensor(p)) + 4 * 3
+    assert tensor[: len(state.observation_tensor(p))] == state.observation_tensor(p)
+    own = state.observation_tensor(p)[-4:]
+    assert tensor[len(state.observation_tensor(p)) + 4 * p:][:4] == own, "its own chips, as it knows them"
+    with pytest.raises(ValueError):
+        make_observation(g, pyspiel.IIGObservationType(perfect_recall=False, private_info=pyspiel.PrivateInfoType.ALL_PLAYERS))
     clone = state.clone()
     clone.apply_action(clone.legal_actions()[0])
     assert state.legal_actions() == again.legal_actions()

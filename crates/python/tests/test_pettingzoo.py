@@ -93,3 +93,16 @@ def test_the_view_rides_in_the_deciders_info():
     info = e.infos[e.agent_selection]
     assert info["view"] == e.state.observation(e.state.current_player())
     assert isinstance(GameroomEnv.metadata["render_modes"], list)
+
+
+def test_the_render_shows_no_face_down_order():
+    e = env("cvlizations", 3, render_mode="ansi")
+    e.reset(seed=5)
+    seat = e.state.current_player()
+    obs, *_ = e.last()
+    e.step(int(np.flatnonzero(obs["action_mask"])[0]))
+    played = e.state.history()[-1]  # "orders <up> <down>"
+    down = played.split()[2]
+    assert e.state.observation()["public"]["civs"][seat]["down"] is None
+    # The face-down order is in the seat's hand as the table knows it, never named as played.
+    assert played not in e.render() and f'"down": "{down}"' not in e.render()

@@ -18,7 +18,9 @@ OpenSpiel-style states::
 - ``s.clone()``, ``copy.copy(s)``: a copy with its own chance generator, drawn afresh
   (``s.clone(seed=3)``: that seed's); ``copy.deepcopy(s)`` and ``pickle`` copy the generator too;
 - ``s.record()`` (a dict) and ``s.serialize()`` (its JSON text): the setup, the seed it was drawn
-  from and every action (docs/records.md); ``gameroom.from_record(r)`` plays it again alone.
+  from and every action (docs/records.md); ``gameroom.from_record(r)`` plays it again alone;
+- ``s.resample(seat)``: a state drawn from what ``seat`` knows (no record: it serialises and
+  pickles as a snapshot, which ``gameroom.deserialize`` also reads).
 
 ``Bot(game, spec, seed)`` is a built-in bot (``random``, ``easy``, ``normal``, ``hard``,
 ``mcts:2000it``…); ``bot.step(state)`` is its action for the seat to decide (the search runs without the GIL).
@@ -27,9 +29,9 @@ extra); importing ``gameroom.openspiel`` registers the games with OpenSpiel (the
 extra).
 """
 
-from ._gameroom import CHANCE, TERMINAL, Bot, State, from_record, games, new_game
+from ._gameroom import CHANCE, TERMINAL, Bot, State, deserialize, from_record, game_info, games, new_game
 
-__all__ = ["CHANCE", "TERMINAL", "Bot", "State", "from_record", "games", "new_game", "play"]
+__all__ = ["CHANCE", "TERMINAL", "Bot", "State", "deserialize", "from_record", "game_info", "games", "new_game", "play"]
 
 
 def play(game, players, bots, seed=0):

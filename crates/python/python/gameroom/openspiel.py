@@ -16,12 +16,14 @@ Importing this module registers every game of the package as ``gameroom_<name>``
 - chance nodes are explicit (the die, each card drawn, the Cave Geeks' orders);
 - ``observation_tensor``/``observation_string``: a seat's observation tensor (the README's
   "Observation tensors") and its view as JSON; ``information_state_string`` adds every event the
-  seat has seen (perfect recall); ``information_state_tensor`` is the observation tensor (the
-  view holds what a seat knows, but not the order it learnt it in);
+  seat has seen (perfect recall); ``information_state_tensor`` adds what the seat infers from
+  those events (Meduris: every player's chips; a CVlizations view holds all a seat can know),
+  not the order it learnt it in;
 - ``resample_from_infostate(player, sampler)``: a state drawn from what ``player`` knows (the
   bots' determinisation), the sampler's number seeding it;
 - ``serialize()`` is the game's record (docs/records.md) and ``game.deserialize_state(text)``
-  plays it again; ``clone()`` copies the state exactly (its chance generator too);
+  plays it again (a resampled state, which has no record, is a snapshot); ``clone()`` copies
+  the state exactly (its chance generator too);
 - returns are each seat's share of the win (constant sum 1).
 """
 
@@ -30,13 +32,15 @@ import json
 import numpy as np
 import pyspiel
 
-from ._gameroom import CHANCE, TERMINAL, from_record, game_info, games, new_game
+from ._gameroom import CHANCE, TERMINAL, deserialize, game_info, games, new_game
 
-# The longest games: a turn limit of 1000 turns, and per turn at most the roll, one decision
-# per seat for the small yield, the main action and an offering at each of 48 fields, each
-# decision preceded by at most 36 exchanges (each returns two chips more than it brings).
-# CVlizations: 9 rounds of at most 64 decisions. Bounds, not typical lengths.
-_MAX_GAME_LENGTH = {"meduris": 1000 * (1 + 4 + 1 + 48) * 37, "cvlizations": 9 * 64 * 8}
+# Bounds on a game's length (player actions; chance's are not counted). Meduris: a turn limit
+# of 1000 turns, and per turn at most the small yield's decisions (4), the main action and an
+# offering at each of at most 48 fields, each decision preceded by at most 36 exchanges (each
+# returns two chips more than it brings, and there are 72 chips). CVlizations: 9 rounds, each
+# of at most 5 civilisations' orders, 10 performances each (Doubling) of at most 6 steps, and
+# 2 purchases each with the Hammer and a look at the deck: 9 × 5 × 64 = 2,880 (rounded up).
+_MAX_GAME_LENGTH = {"meduris": 1000 * (4 + 1 + 48) * 37, "cvlizations": 9 * 64 * 8}
 
 
 def _game_type(name, info):
@@ -84,16 +88,24 @@ class GameroomGame(pyspiel.Game):
         )
         super().__init__(game_type, info, params)
         self._observation_size = probe.observation_size()
+        self._information_size = probe.information_state_size()
 
     def new_initial_state(self):
         return GameroomState(self, new_game(self.name, players=self.players, seed=self.seed, variant=self.variant))
 
     def make_py_observer(self, iig_obs_type=None, params=None):
-        return GameroomObserver(self._observation_size, iig_obs_type, params)
+        return GameroomObserver(self._observation_size, self._information_size, iig_obs_type, params)
 
     def deserialize_state(self, text):
-        """The state a `serialize()` gave (a record: played again)."""
-        return GameroomState(self, from_record(text))
+        """The state a `serialize()` gave: a record is played again action by action (so the
+        state's history is OpenSpiel's too); a resampled state's snapshot is read as it is."""
+        record = json.loads(text)
+        if "snapshot" in record:
+            return GameroomState(self, deserialize(text))
+        state = GameroomState(self, deserialize(json.dumps(dict(record, actions=[]))))
+        for action in record["actions"]:
+            state.apply_action(state.inner.action_number(action))
+        return state
 
 
 class GameroomState(pyspiel.State):
@@ -143,27 +155,33 @@ class GameroomState(pyspiel.State):
 
 
 class GameroomObserver:
-    """OpenSpiel's Python observer: the observation tensor, and the view (and, with perfect
-    recall, the events seen) as a string."""
+    """OpenSpiel's Python observer: a seat's observation tensor and its view as JSON; with
+    perfect recall, its information-state tensor and the view followed by every event it has
+    seen. `PrivateInfoType.NONE` is the spectator's; the other private-information types are
+    not given."""
 
-    def __init__(self, size, iig_obs_type, params):
+    def __init__(self, size, information_size, iig_obs_type, params):
         if params:
             raise ValueError(f"observation parameters are not supported: {params}")
         self.iig_obs_type = iig_obs_type or pyspiel.IIGObservationType(perfect_recall=False)
-        self.tensor = np.zeros(size, np.float32)
+        private = self.iig_obs_type.private_info
+        if private == pyspiel.PrivateInfoType.ALL_PLAYERS or not self.iig_obs_type.public_info:
+            raise ValueError("this game observes a seat's own view, or a spectator's; not every seat's private information, nor the private information alone")
+        self.spectator = private == pyspiel.PrivateInfoType.NONE
+        self.recall = self.iig_obs_type.perfect_recall and not self.spectator
+        self.tensor = np.zeros(information_size if self.recall else size, np.float32)
         self.dict = {"observation": self.tensor}
 
-    def _seat(self, player):
-        private = self.iig_obs_type.private_info
-        return None if private == pyspiel.PrivateInfoType.NONE else player
-
     def set_from(self, state, player):
-        self.tensor[:] = state.inner.observation_tensor(self._seat(player))
+        if self.recall:
+            self.tensor[:] = state.inner.information_state_tensor(player)
+        else:
+            self.tensor[:] = state.inner.observation_tensor(None if self.spectator else player)
 
     def string_from(self, state, player):
-        seat = self._seat(player)
+        seat = None if self.spectator else player
         view = state.inner.observation_json(seat)
-        if self.iig_obs_type.perfect_recall and seat is not None:
+        if self.recall:
             return view + state.inner.events_json(seat)
         return view
 

@@ -25,7 +25,7 @@
   draws a fresh seed;
 - rewards come at the end only: each seat's share of the win (1 to the winner, 1/k each to k
   tied winners, 0 otherwise);
-- ``render()`` (``render_mode="ansi"``) is the table in text.
+- ``render()`` (``render_mode="ansi"``) is the table in text, as a spectator sees it.
 """
 
 import json
@@ -151,18 +151,16 @@ class GameroomEnv(AECEnv):
 
 
 def render_text(state):
-    """The table in text: who decides, the scores, the last actions, and the spectator's view."""
+    """The table in text as a spectator sees it: who decides, the scores at the end, and the
+    spectator's view (never the actions, which name face-down orders)."""
     if state is None:
         return "(no game: reset() first)"
-    history = state.history()
     who = {-1: "chance", -4: "nobody (the game is over)"}.get(state.current_player())
     lines = [
-        f"{state.game}, {state.num_players()} players, action {len(history)}:"
+        f"{state.game}, {state.num_players()} players, action {len(state.history())}:"
         f" {who or f'player_{state.current_player()} decides'}",
-        "last actions: " + ("; ".join(history[-6:]) or "none"),
     ]
     if state.is_terminal():
         lines.append(f"scores: {state.scores()}, shares of the win: {state.returns()}")
     lines.append(json.dumps(state.observation(), sort_keys=True, separators=(", ", ": ")))
     return "\n".join(lines)
-

@@ -16,7 +16,7 @@
 //! | plains | 4 × 3 × (p + 1) | for each high plain (wood, wool, copper, stone) and each place in its stack from the bottom: one-hot of the worker's seat, p when the place is empty |
 //! | fields | f × (2p + 1) | for each field: one-hot of empty (0), a hut of seat s (1 + s), a temple of seat s (1 + p + s) |
 //! | bonus chips | f × 4 | for each field: one-hot of none, +2 points, free hut, druid |
-//! | druid | 4 + f | one-hot: on his temple or stone field 1–3 (0–3), or beside the hut of field i (4 + i) |
+//! | druid | 4 + f | one-hot: on his temple or stone field 1–3 (0–3; a custom board's later stone fields count as the third), or beside the hut of field i (4 + i) |
 //! | rune stones | d × (p + 1) | for each district: one-hot of its holder, p while it lies beside the board |
 //! | supply | 4 | the chips of each material on the mountain |
 //! | huts left, temples left, scores | 3p | by seat |

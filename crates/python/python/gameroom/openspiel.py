@@ -27,6 +27,7 @@ Importing this module registers every game of the package as ``gameroom_<name>``
 - returns are each seat's share of the win (constant sum 1).
 """
 
+import copy
 import json
 
 import numpy as np
@@ -89,9 +90,11 @@ class GameroomGame(pyspiel.Game):
         super().__init__(game_type, info, params)
         self._observation_size = probe.observation_size()
         self._information_size = probe.information_state_size()
+        # The start, set up once (OpenSpiel asks for a new initial state at every clone).
+        self._initial = probe
 
     def new_initial_state(self):
-        return GameroomState(self, new_game(self.name, players=self.players, seed=self.seed, variant=self.variant))
+        return GameroomState(self, copy.deepcopy(self._initial))
 
     def make_py_observer(self, iig_obs_type=None, params=None):
         return GameroomObserver(self._observation_size, self._information_size, iig_obs_type, params)

@@ -29,7 +29,7 @@
 //! one: a view holds all a seat can know (the face-down orders are revealed each round, the top
 //! card a seat looked at stays in its view).
 
-use gameroom_game::Actor;
+use gameroom_game::tensor::{one_hot, viewer_and_actor};
 
 use crate::state::{Pending, Phase};
 use crate::types::Order;
@@ -39,10 +39,6 @@ use crate::view::View;
 /// `cards` cards.
 pub fn observation_size(players: usize, civs: usize, cards: usize) -> usize {
     26 + 3 * players + 41 * civs + civs * cards + 3 * cards
-}
-
-fn one_hot(out: &mut Vec<f32>, size: usize, at: usize) {
-    out.extend((0..size).map(|i| if i == at { 1.0 } else { 0.0 }));
 }
 
 fn bits(out: &mut Vec<f32>, size: usize, set: u64) {
@@ -65,16 +61,7 @@ impl View {
         let p = usize::from(t.n);
         let v = t.num_civs();
         let c = t.cards.cards().len();
-        one_hot(out, p + 1, self.seat.map_or(p, usize::from));
-        one_hot(
-            out,
-            p + 2,
-            match t.actor() {
-                Actor::Player(s) => s,
-                Actor::Chance => p,
-                Actor::Terminal => p + 1,
-            },
-        );
+        viewer_and_actor(out, p, self.seat.map(usize::from), t.actor());
         one_hot(out, 3, usize::from(t.age).wrapping_sub(1));
         one_hot(out, 3, usize::from(t.round).wrapping_sub(1));
         one_hot(out, v, usize::from(t.helm));

@@ -34,6 +34,7 @@ mod intern;
 mod notation;
 mod record;
 mod refusal;
+pub mod tensor;
 
 pub use game::{
     Game, GameInfo, Lesson, Material, MaterialInfo, MaterialOption, RuleInfo, TableOptions,

@@ -26,7 +26,7 @@
 //! chips (4 a seat, in material order) as the seat's events show them: every chip that moves
 //! moves in front of everyone (M-I1), so a seat knows them all.
 
-use gameroom_game::Actor;
+use gameroom_game::tensor::{one_hot, viewer_and_actor};
 
 use crate::state::{Building, Druid, MAX_STACK, NO_HOLDER, Phase, View};
 use crate::types::{Bonus, Material};
@@ -51,11 +51,6 @@ pub fn observation_size(players: usize, fields: usize, districts: usize) -> usiz
         + 4
 }
 
-/// Appends a one-hot of `size` values, 1.0 at `at` (none when `at` is outside).
-fn one_hot(out: &mut Vec<f32>, size: usize, at: usize) {
-    out.extend((0..size).map(|i| if i == at { 1.0 } else { 0.0 }));
-}
-
 impl View {
     /// The view as numbers, into `out` (cleared): the encoding of this module's documentation.
     pub fn tensor(&self, out: &mut Vec<f32>) {
@@ -64,16 +59,7 @@ impl View {
         let p = t.num_players();
         let fields = t.board().num_fields();
         let districts = t.board().num_districts();
-        one_hot(out, p + 1, self.seat.map_or(p, usize::from));
-        one_hot(
-            out,
-            p + 2,
-            match t.actor() {
-                Actor::Player(s) => s,
-                Actor::Chance => p,
-                Actor::Terminal => p + 1,
-            },
-        );
+        viewer_and_actor(out, p, self.seat.map(usize::from), t.actor());
         let step = match t.phase {
             Phase::PlaceWorkers { .. } => 0,
             Phase::Roll => 1,

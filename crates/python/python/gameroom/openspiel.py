@@ -38,9 +38,11 @@ from ._gameroom import CHANCE, TERMINAL, deserialize, game_info, games, new_game
 # Bounds on a game's length (player actions; chance's are not counted). Meduris: a turn limit
 # of 1000 turns, and per turn at most the small yield's decisions (4), the main action and an
 # offering at each of at most 48 fields, each decision preceded by at most 36 exchanges (each
-# returns two chips more than it brings, and there are 72 chips). CVlizations: 9 rounds, each
-# of at most 5 civilisations' orders, 10 performances each (Doubling) of at most 6 steps, and
-# 2 purchases each with the Hammer and a look at the deck: 9 × 5 × 64 = 2,880 (rounded up).
+# returns two chips more than it brings, and there are 72 chips). CVlizations: 9 rounds of at
+# most 512 player decisions (5 civilisations' orders, each performance's thefts, Cunning and
+# trades, doubled, then up to 2 purchases each with the Hammer and a look at the deck; fewer
+# than 100 in practice): 9 × 512. (The one place this module names the games: the engines do
+# not state a bound yet; another game gets a generous default.)
 _MAX_GAME_LENGTH = {"meduris": 1000 * (4 + 1 + 48) * 37, "cvlizations": 9 * 64 * 8}
 
 

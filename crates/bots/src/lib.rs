@@ -313,21 +313,63 @@ impl std::fmt::Display for Budget {
 /// on one core for Meduris, 0.06 to 0.16 s for CVlizations (two to four players).
 pub const HARD_BUDGET: Budget = Budget::Iterations(2000);
 
-/// The advanced level's search: the hard level's, with a tenth of its iterations (the gap
-/// between the normal and the hard level is wide: see docs/bots.md).
-pub const ADVANCED_BUDGET: Budget = Budget::Iterations(200);
+/// The expert level's thinking time per decision: a second, what a person gladly waits for a
+/// strong opponent, on every core the machine has (root parallelism).
+pub const EXPERT_BUDGET: Budget = Budget::Time(Duration::from_secs(1));
+
+/// A game's difficulty levels below expert: each the game's search with its budget (docs/bots.md,
+/// "Difficulty levels").
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Levels {
+    pub easy: Budget,
+    pub normal: Budget,
+    pub advanced: Budget,
+    pub hard: Budget,
+}
 
 /// The difficulty levels a player picks (each a documented bot and budget).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Difficulty {
-    /// The heuristic bot with noise: it usually picks a good move but often a merely decent one.
+    /// The search with a few iterations (the game's [`Levels`]): it sees what a move brings,
+    /// hardly what follows.
     Easy,
-    /// The heuristic bot: the best move by its evaluation one move ahead.
+    /// The search with ten times easy's iterations.
     Normal,
-    /// MCTS as hard, with [`ADVANCED_BUDGET`] per decision: between normal and hard.
+    /// Between normal and hard.
     Advanced,
     /// MCTS with the game's rollout policy and evaluation, [`HARD_BUDGET`] per decision.
     Hard,
+    /// The hard level's search for [`EXPERT_BUDGET`] on every core.
+    Expert,
+}
+
+impl Difficulty {
+    pub const ALL: [Difficulty; 5] = [
+        Difficulty::Easy,
+        Difficulty::Normal,
+        Difficulty::Advanced,
+        Difficulty::Hard,
+        Difficulty::Expert,
+    ];
+
+    /// The level's bot spec.
+    pub fn name(self) -> &'static str {
+        match self {
+            Difficulty::Easy => "easy",
+            Difficulty::Normal => "normal",
+            Difficulty::Advanced => "advanced",
+            Difficulty::Hard => "hard",
+            Difficulty::Expert => "expert",
+        }
+    }
+}
+
+/// The threads the expert level searches with: every core the machine offers (at most 8).
+pub fn expert_threads() -> usize {
+    std::thread::available_parallelism()
+        .map(|n| n.get())
+        .unwrap_or(1)
+        .clamp(1, 8)
 }
 
 /// The bots this version knows, by name.
@@ -341,14 +383,15 @@ pub const BOT_NAMES: &[&str] = &[
     "normal",
     "advanced",
     "hard",
+    "expert",
 ];
 
 /// Builds a bot of a game from a spec: a name with options after colons, e.g. `mcts:500ms`,
-/// `mcts:4000it:2t`. Names: `random`, `heuristic` (= `normal`), `easy`, `mcts` (= `ismcts`),
-/// `hard`. Options: a budget (`1s`, `250ms`, `5000it`), threads (`2t`), `random-rollouts`,
-/// rollout depth (`d40`; `d0` plays rollouts to the end), prior visits (`p10`), exploration
-/// (`c0.7`), `no-reuse`. `base` holds the game's search settings; `easy_noise` is the easy
-/// level's temperature in the game's points.
+/// `mcts:4000it:2t`. Names: `random`, `heuristic` (one ply), `mcts` (= `ismcts`), and the
+/// levels `easy`, `normal`, `advanced`, `hard` (the search at the game's `levels`) and `expert`. Options: a budget
+/// (`1s`, `250ms`, `5000it`), threads (`2t`), `random-rollouts`, rollout depth (`d40`; `d0`
+/// plays rollouts to the end), prior visits (`p10`), exploration (`c0.7`), placement's share
+/// of the reward (`place0.25`), `no-reuse`. `base` holds the game's search settings.
 pub fn build<G, D>(
     spec: &str,
     seed: u64,
@@ -356,7 +399,7 @@ pub fn build<G, D>(
     default_threads: usize,
     domain: std::sync::Arc<D>,
     base: MctsConfig,
-    easy_noise: f64,
+    levels: &Levels,
 ) -> Result<Box<dyn Bot<G>>, String>
 where
     G: gameroom_game::Determinize + std::hash::Hash,
@@ -386,7 +429,7 @@ where
             default_threads,
             domain,
             base,
-            easy_noise,
+            levels,
         )?;
         return Ok(Box::new(ExecBot::new(command, limit, stand_in, seed)?));
     }
@@ -399,6 +442,7 @@ where
         ..base
     };
     let mut named_budget = false;
+    let mut named_threads = false;
     for opt in parts {
         let numeric = opt.starts_with(|c: char| c.is_ascii_digit() || c == '.' || c == '-');
         if let Ok(b) = opt.parse::<Budget>() {
@@ -409,6 +453,7 @@ where
             let e = opt.parse::<Budget>().err().unwrap_or_default();
             return Err(format!("bot `{spec}`: {e}"));
         } else if let Some(t) = opt.strip_suffix('t').filter(|_| numeric) {
+            named_threads = true;
             cfg.threads = t
                 .parse::<usize>()
                 .ok()
@@ -429,6 +474,13 @@ where
             cfg.exploration = Some(c)
                 .filter(|c| (0.0..=10.0).contains(c))
                 .ok_or_else(|| format!("bot `{spec}`: `{opt}`: exploration is 0 to 10"))?;
+        } else if let Some(w) = opt
+            .strip_prefix("place")
+            .and_then(|w| w.parse::<f64>().ok())
+        {
+            cfg.placement = Some(w)
+                .filter(|w| (0.0..=1.0).contains(w))
+                .ok_or_else(|| format!("bot `{spec}`: `{opt}`: placement is 0 to 1"))?;
         } else if opt == "random-rollouts" {
             cfg.rollout = Rollout::Random;
         } else if opt == "no-reuse" {
@@ -437,10 +489,16 @@ where
             return Err(format!("bot `{spec}`: unknown option `{opt}`"));
         }
     }
+    // A level: the search at its budget, unless the spec names another budget.
+    let level = |budget: Budget, label: &str, mut cfg: MctsConfig| -> Box<dyn Bot<G>> {
+        if !named_budget {
+            cfg.budget = budget;
+        }
+        Box::new(MctsBot::new(domain.clone(), cfg, seed, label))
+    };
     Ok(match name.as_str() {
         "random" => Box::new(RandomBot::new(seed)),
-        "heuristic" | "normal" => Box::new(HeuristicBot::new(domain, seed, 0.0, &name)),
-        "easy" => Box::new(HeuristicBot::new(domain, seed, easy_noise, "easy")),
+        "heuristic" => Box::new(HeuristicBot::new(domain, seed, 0.0, &name)),
         "mcts" | "ismcts" => {
             let label = if named_budget {
                 format!("{name}:{}", cfg.budget)
@@ -449,17 +507,18 @@ where
             };
             Box::new(MctsBot::new(domain, cfg, seed, &label))
         }
-        "advanced" => {
+        "easy" => level(levels.easy, "easy", cfg),
+        "normal" => level(levels.normal, "normal", cfg),
+        "advanced" => level(levels.advanced, "advanced", cfg),
+        "hard" => level(levels.hard, "hard", cfg),
+        "expert" => {
             if !named_budget {
-                cfg.budget = ADVANCED_BUDGET;
+                cfg.budget = EXPERT_BUDGET;
             }
-            Box::new(MctsBot::new(domain, cfg, seed, "advanced"))
-        }
-        "hard" => {
-            if !named_budget {
-                cfg.budget = HARD_BUDGET;
+            if !named_threads {
+                cfg.threads = expert_threads();
             }
-            Box::new(MctsBot::new(domain, cfg, seed, "hard"))
+            Box::new(MctsBot::new(domain, cfg, seed, "expert"))
         }
         _ => {
             return Err(format!(
@@ -534,11 +593,44 @@ mod tests {
             ("hard:c-1", "exploration is 0 to 10"),
             ("hard:cNaN", "exploration is 0 to 10"),
             ("hard:cinf", "exploration is 0 to 10"),
+            ("hard:place2", "placement is 0 to 1"),
+            ("hard:place-0.5", "placement is 0 to 1"),
         ] {
             let e = crate::meduris::bot(spec, 1, Budget::Iterations(10), 1)
                 .err()
                 .expect("refused");
             assert!(e.contains(why), "{spec}: {e}");
+        }
+    }
+
+    #[test]
+    fn expert_thinks_a_second_and_every_level_is_a_bot_of_both_games() {
+        for level in Difficulty::ALL {
+            let m = crate::meduris::bot(level.name(), 1, Budget::Iterations(10), 1).expect("a bot");
+            let c =
+                crate::cvlizations::bot(level.name(), 1, Budget::Iterations(10), 1).expect("a bot");
+            assert_eq!(m.name(), level.name());
+            assert_eq!(c.name(), level.name());
+            // Only expert thinks for a time; the others count iterations, the same everywhere.
+            let time = (level == Difficulty::Expert).then_some(Duration::from_secs(1));
+            assert_eq!(m.thinking_time(), time, "{level:?}");
+            assert_eq!(c.thinking_time(), time, "{level:?}");
+        }
+        // A named budget overrides the level's, as for every level (the comparisons use it).
+        let e = crate::meduris::bot("expert:2000it", 1, Budget::Iterations(10), 1).expect("a bot");
+        assert_eq!(e.thinking_time(), None);
+        assert!(expert_threads() >= 1);
+        let its = |b: Budget| match b {
+            Budget::Iterations(n) => n,
+            Budget::Time(_) => panic!("the levels below expert count iterations"),
+        };
+        for levels in [crate::meduris::LEVELS, crate::cvlizations::LEVELS] {
+            let ladder = [levels.easy, levels.normal, levels.advanced, levels.hard].map(its);
+            assert!(ladder.windows(2).all(|w| w[0] < w[1]), "{ladder:?}");
+            assert_eq!(
+                levels.hard, HARD_BUDGET,
+                "hints and reviews are the hard level's"
+            );
         }
     }
 }

@@ -23,7 +23,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use gameroom_game::{Actor, Determinize, GameRng, GameState, rand::RngExt, rng_from_seed};
+use gameroom_game::{Actor, Determinize, GameRng, GameState, Outcome, rand::RngExt, rng_from_seed};
 
 use crate::domain::Plan;
 use crate::{Bot, Budget, Decision, Domain, Move};
@@ -61,6 +61,12 @@ pub struct MctsConfig {
     /// domain's evaluation of the position the move reaches (0: none; untried moves are then
     /// expanded first, in random order).
     pub prior_visits: u32,
+    /// With more than two players, the share of a game's reward that rewards the place reached
+    /// (the others finished ahead of, a tie counting half) rather than the win alone: without
+    /// it, a seat that cannot win no longer minds who finishes ahead of it. 0 to 1; with two
+    /// players both are the same. The review and hints set it to 0: their chances are chances to
+    /// win.
+    pub placement: f64,
 }
 
 impl Default for MctsConfig {
@@ -73,6 +79,9 @@ impl Default for MctsConfig {
             threads: 1,
             reuse_tree: true,
             prior_visits: 0,
+            // With three players in CVlizations, 20% more of the meetings with a scripted
+            // beginner finished ahead of it at 60 iterations (docs/bots.md, "Beginners").
+            placement: 0.25,
         }
     }
 }
@@ -182,15 +191,31 @@ struct Scratch<A> {
     path: Vec<(u32, u32)>,
 }
 
-fn terminal_rewards<G: GameState>(state: &G) -> [f64; MAX_SEATS] {
+/// Every seat's reward for a finished game ([`rewards`]).
+fn terminal_rewards<G: GameState>(state: &G, placement: f64) -> [f64; MAX_SEATS] {
+    match state.outcome() {
+        Some(o) => rewards(&o, state.num_players(), placement),
+        None => [0.0; MAX_SEATS],
+    }
+}
+
+/// Every seat's reward for an outcome: its win share, with `placement` of it given to the share
+/// of the others it finished ahead of (a tie counting half). With two players both are the win.
+fn rewards(o: &Outcome, players: usize, placement: f64) -> [f64; MAX_SEATS] {
     let mut r = [0.0; MAX_SEATS];
-    if let Some(o) = state.outcome() {
-        for (s, slot) in r
-            .iter_mut()
-            .enumerate()
-            .take(state.num_players().min(MAX_SEATS))
-        {
-            *slot = o.win_share(s);
+    let n = players.min(MAX_SEATS);
+    for (s, slot) in r.iter_mut().enumerate().take(n) {
+        *slot = o.win_share(s);
+        if placement > 0.0 && n > 2 {
+            let ahead: f64 = (0..n)
+                .filter(|&x| x != s)
+                .map(|x| match o.ranks[s].cmp(&o.ranks[x]) {
+                    std::cmp::Ordering::Less => 1.0,
+                    std::cmp::Ordering::Equal => 0.5,
+                    std::cmp::Ordering::Greater => 0.0,
+                })
+                .sum();
+            *slot = (1.0 - placement) * *slot + placement * ahead / (n - 1) as f64;
         }
     }
     r
@@ -213,7 +238,7 @@ impl<G: Determinize + Hash, D: Domain<G>> Search<'_, G, D> {
         let mut steps = 0;
         loop {
             match state.actor() {
-                Actor::Terminal => return terminal_rewards(state),
+                Actor::Terminal => return terminal_rewards(state, self.cfg.placement),
                 Actor::Chance => match state.sample_chance(rng) {
                     Some(a) => {
                         if state.apply(a).is_err() {
@@ -263,7 +288,7 @@ impl<G: Determinize + Hash, D: Domain<G>> Search<'_, G, D> {
             }
         }
         let r = match next.actor() {
-            Actor::Terminal => terminal_rewards(&next),
+            Actor::Terminal => terminal_rewards(&next, self.cfg.placement),
             _ => self.evaluate(&next),
         };
         let mut value = [0.0f32; MAX_SEATS];
@@ -289,7 +314,7 @@ impl<G: Determinize + Hash, D: Domain<G>> Search<'_, G, D> {
         sc.path.clear();
         let rewards = loop {
             match state.actor() {
-                Actor::Terminal => break terminal_rewards(&state),
+                Actor::Terminal => break terminal_rewards(&state, self.cfg.placement),
                 Actor::Chance => {
                     let Some(a) = state.sample_chance(rng) else {
                         break self.evaluate(&state);
@@ -758,5 +783,25 @@ impl<G: Determinize + Hash, D: Domain<G>> Bot<G> for MctsBot<G, D> {
             ));
         }
         Some(s)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Placement: with three players, the second place earns what it finished ahead of; the win
+    /// keeps the most; with two players the reward is the win alone, whatever the weight.
+    #[test]
+    fn the_reward_weighs_the_place_reached_with_more_than_two_players() {
+        let three = Outcome::from_keys(vec![9, 5, 1], &[vec![9], vec![5], vec![1]], "end");
+        let r = rewards(&three, 3, 0.25);
+        assert_eq!(&r[..3], &[1.0, 0.125, 0.0]);
+        assert_eq!(&rewards(&three, 3, 0.0)[..3], &[1.0, 0.0, 0.0]);
+        // A tie for second: each behind the winner and level with the other (half of one).
+        let tie = Outcome::from_keys(vec![9, 5, 5], &[vec![9], vec![5], vec![5]], "end");
+        assert_eq!(&rewards(&tie, 3, 0.25)[..3], &[1.0, 0.0625, 0.0625]);
+        let two = Outcome::from_keys(vec![5, 9], &[vec![5], vec![9]], "end");
+        assert_eq!(&rewards(&two, 2, 0.25)[..2], &[0.0, 1.0]);
     }
 }

@@ -83,14 +83,16 @@ pub struct GameArgs {
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
 pub enum Level {
-    /// The heuristic bot with noise.
+    /// Meduris: the heuristic bot with noise; CVlizations: MCTS, 20 iterations.
     Easy,
-    /// The heuristic bot (one move ahead).
+    /// Meduris: the heuristic bot (one move ahead); CVlizations: MCTS, 200 iterations.
     Normal,
-    /// MCTS with a small budget (200 iterations): between normal and hard.
+    /// MCTS: 200 iterations (Meduris), 600 (CVlizations).
     Advanced,
     /// MCTS, 2000 iterations per decision (on all cores).
     Hard,
+    /// MCTS for a second per decision, on every core.
+    Expert,
 }
 
 impl Level {
@@ -100,6 +102,7 @@ impl Level {
             Level::Normal => "normal",
             Level::Advanced => "advanced",
             Level::Hard => "hard",
+            Level::Expert => "expert",
         }
     }
 }

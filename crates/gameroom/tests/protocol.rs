@@ -20,6 +20,26 @@ fn json(out: &Output) -> serde_json::Value {
     serde_json::from_slice(&out.stdout).expect("stdout is JSON")
 }
 
+/// `gameroom arena` for two players on two threads, its JSON report.
+fn two_player_arena(game: &str, bots: &str, games: &str, more: &[&str]) -> serde_json::Value {
+    let mut args = vec![
+        "arena",
+        "--game",
+        game,
+        "--players",
+        "2",
+        "--bots",
+        bots,
+        "--games",
+        games,
+        "--threads",
+        "2",
+        "--json",
+    ];
+    args.extend_from_slice(more);
+    json(&gameroom(&args))
+}
+
 #[test]
 fn gameroom_bot_answers_hello_and_a_decision_in_notation() {
     let mut child = Command::new(env!("CARGO_BIN_EXE_gameroom"))
@@ -85,23 +105,7 @@ fn one_build_plays_another_through_the_protocol_in_the_arena() {
     let exe = env!("CARGO_BIN_EXE_gameroom");
     for game in ["meduris", "cvlizations"] {
         let other = format!("exec:{exe} bot normal:2s");
-        let out = gameroom(&[
-            "arena",
-            "--game",
-            game,
-            "--players",
-            "2",
-            "--bots",
-            &other,
-            "--bots",
-            "random",
-            "--games",
-            "4",
-            "--threads",
-            "2",
-            "--json",
-        ]);
-        let r = json(&out);
+        let r = two_player_arena(game, &other, "4", &["--bots", "random"]);
         assert_eq!(r["games"], 4, "{r}");
         let bots = r["bots"].as_array().expect("bots");
         assert!(bots[0]["name"].as_str().expect("name").starts_with("exec:"));
@@ -110,18 +114,25 @@ fn one_build_plays_another_through_the_protocol_in_the_arena() {
     }
 }
 
+/// Whether python3 runs here; without it a test says so and skips (with CI set it fails).
+fn python3(what: &str) -> bool {
+    let python = Command::new("python3").arg("--version").output();
+    if python.is_ok_and(|o| o.status.success()) {
+        return true;
+    }
+    let why = format!("no python3 here (Debian: apt-get install -y python3): {what} not tried");
+    assert!(
+        std::env::var_os("CI").is_none_or(|v| v.is_empty()),
+        "{why}; with CI set, a test that cannot run fails the run"
+    );
+    // Straight to stderr (the harness does not capture it): a person sees the skip.
+    let _ = writeln!(std::io::stderr(), "SKIPPED (not run) {why}");
+    false
+}
+
 #[test]
 fn the_python_example_bot_plays_both_games() {
-    let python = Command::new("python3").arg("--version").output();
-    if !python.is_ok_and(|o| o.status.success()) {
-        let why = "no python3 here (Debian: apt-get install -y python3): the example bot is \
-                   not tried";
-        assert!(
-            std::env::var_os("CI").is_none_or(|v| v.is_empty()),
-            "{why}; with CI set, a test that cannot run fails the run"
-        );
-        // Straight to stderr (the harness does not capture it): a person sees the skip.
-        let _ = writeln!(std::io::stderr(), "SKIPPED (not run) {why}");
+    if !python3("the example bot is") {
         return;
     }
     let bot = concat!(
@@ -151,6 +162,35 @@ fn the_python_example_bot_plays_both_games() {
             s.get("faults").is_none(),
             "the example bot never faults: {s}"
         );
+    }
+}
+
+/// The scripted beginners of tests/data/beginner.py (docs/bots.md, "Beginners") play every move
+/// legally through the protocol, in both games, and the easy level finishes ahead of each in a
+/// few paired games (the 200-game table of docs/bots.md is the measure; this keeps the scripts
+/// and the arena's head-to-head working).
+#[test]
+fn the_scripted_beginners_play_both_games_and_easy_finishes_ahead_of_them() {
+    if !python3("the scripted beginners are") {
+        return;
+    }
+    let script = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/beginner.py");
+    for game in ["meduris", "cvlizations"] {
+        for strategy in ["first-legal", "first-build", "greedy"] {
+            let bots = format!("easy,exec:python3 {script} {strategy}:5s");
+            let r = two_player_arena(game, &bots, "6", &["--seed", "1"]);
+            assert_eq!(r["games"], 6, "{r}");
+            for b in r["bots"].as_array().expect("bots") {
+                assert!(b.get("faults").is_none(), "{strategy} plays legally: {r}");
+            }
+            let h = &r["head_to_head"];
+            assert_eq!(h["meetings"], 6, "{r}");
+            let ahead = h["ahead"].as_f64().expect("a share");
+            assert!(
+                ahead > 0.5,
+                "{game}: easy finished ahead of {strategy} in {ahead} of the games"
+            );
+        }
     }
 }
 

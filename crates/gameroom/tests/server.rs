@@ -994,7 +994,7 @@ fn requests_cannot_run_programs_and_a_registered_outside_bot_plays_to_the_end() 
         assert_eq!(games["bots"], json!(["gr"]));
         assert_eq!(
             games["levels"],
-            json!(["easy", "normal", "advanced", "hard"])
+            json!(["easy", "normal", "advanced", "hard", "expert"])
         );
 
         let (anna, _) = lobby

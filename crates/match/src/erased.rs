@@ -397,7 +397,7 @@ impl<G: BotGame> AnyMatch for Match<G> {
 
     fn hint_job(&self, seat: Seat, seed: u64, cancel: Arc<AtomicBool>) -> Result<HintJob, Refusal> {
         Match::turn_of(self, seat)?;
-        let mut bot = G::bot("hard", seed, gameroom_bots::HARD_BUDGET, 1)
+        let mut bot = G::bot("hard:place0", seed, gameroom_bots::HARD_BUDGET, 1)
             .map_err(|e| Refusal::new("hint-failed", None, format!("no hint: {e}")))?;
         let view = Match::view(self, seat);
         let legal = self.legal_actions(seat);

@@ -175,7 +175,8 @@ pub fn review<G: BotGame>(record: &Record, cfg: ReviewConfig<'_>) -> Result<Revi
     let n = state.num_players();
 
     let points = G::review_calibration(n);
-    let spec = format!("hard:{}", cfg.budget);
+    // Chances to win: the reward of a win alone, not of the place reached.
+    let spec = format!("hard:{}:place0", cfg.budget);
     let mut bot =
         G::bot(&spec, REVIEW_SEED, cfg.budget, cfg.threads.max(1)).map_err(ReviewError::Bot)?;
     let seats = (0..n).map(|_| Controller::Remote).collect();

@@ -21,7 +21,7 @@ use gameroom_match::SeatSpec;
 
 /// The built-in levels a table offers (docs/bots.md); any other built-in spec (`mcts:500ms`,
 /// `random`) is taken too.
-pub const LEVELS: &[&str] = &["easy", "normal", "advanced", "hard"];
+pub const LEVELS: &[&str] = &["easy", "normal", "advanced", "hard", "expert"];
 
 /// The longest bot spec or name a request may give.
 pub const MAX_BOT_SPEC: usize = 80;

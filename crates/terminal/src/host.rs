@@ -243,7 +243,7 @@ impl<T: Table> Seated<'_, T> {
         let (threads, seed) = (self.io.cfg.threads, self.io.cfg.seed ^ 0x4817);
         let bot = match &mut self.hint_bot {
             Some(b) => b,
-            None => match T::Game::bot("hard", seed, gameroom_bots::HARD_BUDGET, threads) {
+            None => match T::Game::bot("hard:place0", seed, gameroom_bots::HARD_BUDGET, threads) {
                 Ok(b) => self.hint_bot.insert(b),
                 Err(e) => return format!("No hint: {e}."),
             },

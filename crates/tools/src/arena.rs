@@ -128,6 +128,20 @@ pub struct BotResult {
     pub faults: Vec<FaultCount>,
 }
 
+/// Two bots met at one table: how often the first finished ahead of the second.
+#[derive(Clone, Debug, Serialize)]
+pub struct HeadToHead {
+    pub first: String,
+    pub second: String,
+    /// Meetings: pairs of a seat of `first` and a seat of `second` in one game.
+    pub meetings: u64,
+    /// The share of meetings `first` finished ahead of `second` (a tie counts half); with two
+    /// players, its win rate.
+    pub ahead: f64,
+    /// 95% interval over rotation groups.
+    pub ci95: [f64; 2],
+}
+
 /// The arena's result.
 #[derive(Clone, Debug, Serialize)]
 pub struct ArenaReport {
@@ -147,6 +161,9 @@ pub struct ArenaReport {
     /// The seating lineup (rotated through every seat).
     pub lineup: Vec<String>,
     pub bots: Vec<BotResult>,
+    /// With exactly two bots in the lineup: the first against the second, seat by seat.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub head_to_head: Option<HeadToHead>,
     /// How often the player who moved first won (ties split): the seat advantage the rotation
     /// cancels.
     pub first_seat_win_rate: f64,
@@ -641,6 +658,7 @@ fn arena_of<G: BotGame>(
                 .collect(),
         });
     }
+    let head_to_head = (names.len() == 2).then(|| head_to_head(&names, &index, &played));
     let mut end_reasons = BTreeMap::new();
     let mut first = 0.0;
     let mut games = 0u64;
@@ -663,6 +681,7 @@ fn arena_of<G: BotGame>(
         groups: played.len() as u64,
         lineup,
         bots,
+        head_to_head,
         sprt,
         first_seat_win_rate: if games == 0 {
             0.0
@@ -672,6 +691,41 @@ fn arena_of<G: BotGame>(
         end_reasons,
         seconds: start.elapsed().as_secs_f64(),
     })
+}
+
+/// The first bot against the second over every meeting (a seat of each in one game), with the
+/// interval over rotation groups: with more than two players, "does the bot finish ahead of the
+/// other" is what a player means by beating it, where the win rate would also count the third.
+fn head_to_head(names: &[String], index: &[usize], played: &[Vec<GameResult>]) -> HeadToHead {
+    let mut meetings = 0u64;
+    let mut per_group = Vec::with_capacity(played.len());
+    for group in played {
+        let (mut ahead, mut met) = (0.0, 0.0);
+        for g in group {
+            for a in (0..index.len()).filter(|&e| index[e] == 0) {
+                for b in (0..index.len()).filter(|&e| index[e] == 1) {
+                    met += 1.0;
+                    ahead += match g.ranks[a].cmp(&g.ranks[b]) {
+                        std::cmp::Ordering::Less => 1.0,
+                        std::cmp::Ordering::Equal => 0.5,
+                        std::cmp::Ordering::Greater => 0.0,
+                    };
+                }
+            }
+        }
+        meetings += met as u64;
+        if met > 0.0 {
+            per_group.push(ahead / met);
+        }
+    }
+    let (ahead, ci95) = mean_interval(&per_group, 0.0, 1.0);
+    HeadToHead {
+        first: names[0].clone(),
+        second: names[1].clone(),
+        meetings,
+        ahead,
+        ci95,
+    }
 }
 
 impl ArenaReport {
@@ -729,6 +783,17 @@ impl ArenaReport {
                     f.bot, f.count, f.kind, f.example
                 ));
             }
+        }
+        if let Some(h) = &self.head_to_head {
+            s.push_str(&format!(
+                "head to head: {} finished ahead of {} in {:.1}% [{:.1}%, {:.1}%] of {} meetings (a tie counts half)\n",
+                h.first,
+                h.second,
+                100.0 * h.ahead,
+                100.0 * h.ci95[0],
+                100.0 * h.ci95[1],
+                h.meetings
+            ));
         }
         if let Some(t) = &self.sprt {
             s.push_str(&format!(

@@ -778,6 +778,20 @@ mod tests {
         assert_eq!((h.seats, rnd.seats), (9, 18));
         assert!((h.wins + rnd.wins - 9.0).abs() < 1e-9);
         assert!(h.ci95[0] <= h.win_rate && h.win_rate <= h.ci95[1]);
+        // Head to head: the heuristic against each of the two random seats, 18 meetings, and it
+        // finishes ahead of random players nearly always (its win rate alone cannot say that).
+        let hh = r.head_to_head.as_ref().expect("two bots in the lineup");
+        assert_eq!(
+            (hh.first.as_str(), hh.second.as_str()),
+            ("heuristic", "random")
+        );
+        assert_eq!(hh.meetings, 18);
+        assert!(hh.ahead > 0.8, "{hh:?}");
+        assert!(hh.ci95[0] <= hh.ahead && hh.ahead <= hh.ci95[1]);
+        assert!(
+            r.table()
+                .contains("head to head: heuristic finished ahead of random")
+        );
         let again = arena(&GAMES, &cfg, &|| {}).expect("runs");
         assert_eq!(
             again.bots[0].wins, h.wins,

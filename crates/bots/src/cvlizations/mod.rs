@@ -7,7 +7,7 @@ use std::sync::Arc;
 use cvlizations::{Action, Effect, Order, Phase, State};
 use gameroom_game::{GameRng, GameState, Seat, rand::RngExt};
 
-use crate::{Bot, Budget, Domain, MctsConfig, Move};
+use crate::{Bot, Budget, Domain, Levels, MctsConfig, Move};
 
 /// CVlizations for search.
 #[derive(Clone, Debug, Default)]
@@ -218,7 +218,7 @@ impl Domain<State> for Cvlizations {
 /// end of the game (nine rounds are short), 10 prior visits per move from the evaluation and
 /// exploration 0.4 (measured at 2000 iterations, 100 games each: priors won 59.5% against the
 /// same search without them; then exploration 0.4 won 61% against 0.7, where 0.25, 1.2, 25
-/// prior visits and rollouts cut at 30 actions were even); the easy level's noise is 1 point.
+/// prior visits and rollouts cut at 30 actions were even); its levels are [`LEVELS`].
 pub fn bot(
     spec: &str,
     seed: u64,
@@ -239,9 +239,19 @@ pub fn bot(
         default_threads,
         Arc::new(Cvlizations),
         base,
-        1.0,
+        &LEVELS,
     )
 }
+
+/// CVlizations's levels: more iterations than Meduris's below hard. With three players, "buy
+/// the first idea shown" finished ahead of 20 iterations of the search in a third of the
+/// meetings and of 200 in a sixth (docs/bots.md, "Beginners").
+pub const LEVELS: Levels = Levels {
+    easy: Budget::Iterations(60),
+    normal: Budget::Iterations(600),
+    advanced: Budget::Iterations(1200),
+    hard: crate::HARD_BUDGET,
+};
 
 /// The review's calibration ([`crate::BotGame::review_calibration`]): none. With two players
 /// the search's own chances are already within 3 points of the rates won (`gameroom calibrate

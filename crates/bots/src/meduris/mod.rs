@@ -8,7 +8,7 @@ use std::sync::Arc;
 use gameroom_game::{Actor, GameRng, GameState, Seat, rand::RngExt};
 use meduris::{Action, Building, Chips, Material, Offering, Phase, State, Table};
 
-use crate::{Bot, Budget, Difficulty, Domain, MctsConfig, Move, RandomBot};
+use crate::{Bot, Budget, Difficulty, Domain, Levels, MctsConfig, Move, RandomBot};
 
 pub use eval::{Estimate, estimate};
 
@@ -329,7 +329,7 @@ impl Domain<State> for Meduris {
 /// after 20 actions (measured: stronger than 60 at the same iterations, and twice as fast;
 /// 8 is too short), tree reuse, 10 prior visits per move from the evaluation (measured at 2000
 /// iterations: 58% of 60 games against the same search without them; 3 and 10 are close, 30 is
-/// worse); the easy level's noise is 1.5 points.
+/// worse); its levels are [`LEVELS`].
 pub fn bot(
     spec: &str,
     seed: u64,
@@ -347,18 +347,24 @@ pub fn bot(
             prior_visits: 10,
             ..MctsConfig::default()
         },
-        1.5,
+        &LEVELS,
     )
 }
 
+/// Meduris's levels: every level searches, with more iterations at each step. A look one move
+/// ahead (the heuristic, the easy and normal levels until 2026-11-27) finished ahead of "take
+/// what gives the most now" in only 58% of the meetings with three players (docs/bots.md,
+/// "Beginners"); 20 iterations of the search did in 90%.
+pub const LEVELS: Levels = Levels {
+    easy: Budget::Iterations(20),
+    normal: Budget::Iterations(200),
+    advanced: Budget::Iterations(600),
+    hard: crate::HARD_BUDGET,
+};
+
 /// The bot of a difficulty level for a player at the table (see [`Difficulty`]).
 pub fn difficulty_bot(level: Difficulty, seed: u64, threads: usize) -> Box<dyn Bot<State>> {
-    let spec = match level {
-        Difficulty::Easy => "easy",
-        Difficulty::Normal => "normal",
-        Difficulty::Advanced => "advanced",
-        Difficulty::Hard => "hard",
-    };
+    let spec = level.name();
     // The names are known, so this cannot fail; fall back on the random bot all the same.
     bot(spec, seed, crate::HARD_BUDGET, threads).unwrap_or_else(|_| Box::new(RandomBot::new(seed)))
 }

@@ -3,6 +3,9 @@
 // that was not acknowledged (with the same request id: the server applies it once).
 
 /** A lobby request; throws {status, code, message} on an error. */
+/** The bot levels a table seats, weakest first (the server's `LEVELS`, docs/bots.md). */
+export const LEVELS = ["easy", "normal", "advanced", "hard", "expert"];
+
 export async function api(method, path, body) {
   const resp = await fetch(path, {
     method,

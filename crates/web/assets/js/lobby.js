@@ -3,7 +3,7 @@
 
 import { h, fill, toast } from "./ui.js";
 import { t, has, errorText, fmtClock } from "./i18n.js";
-import { api } from "./api.js";
+import { api, LEVELS } from "./api.js";
 import { keepSeat, heldSeats, playerName, setPlayerName } from "./store.js";
 import { deviceLink } from "./device.js";
 import { go } from "./app.js";
@@ -74,7 +74,7 @@ function buildForm(form, games, outside, mails) {
             "select",
             { id: `seat-${s}`, name: `seat-${s}` },
             h("option", { value: "human" }, t("seat-friend")),
-            ["easy", "normal", "hard"].map((l) =>
+            LEVELS.map((l) =>
               h("option", { value: l, selected: s > 1 && l === "normal" }, t("seat-bot", { level: t(`level-${l}`) })),
             ),
             // Outside bots the server's operator registered, by name.

@@ -5,7 +5,7 @@
 
 import { h, fill, toast, copy, paceMs } from "./ui.js";
 import { t, has, language, errorText, fmtClock } from "./i18n.js";
-import { api, Connection } from "./api.js";
+import { api, Connection, LEVELS } from "./api.js";
 import { seatAt, keepSeat, playerName, setPlayerName } from "./store.js";
 import { go } from "./app.js";
 import { GAMES } from "./games/index.js";
@@ -664,7 +664,7 @@ class TablePage {
     // The start (and the choice of bots) is made once: drawing the room again when someone
     // comes keeps what was chosen, and a click on it is never lost.
     if (!this.startBox) {
-      const fillBots = h("select", { id: "fill-bots" }, h("option", { value: "" }, t("wait-for-players")), ["easy", "normal", "hard"].map((l) => h("option", { value: l }, t("fill-with", { level: t(`level-${l}`) }))));
+      const fillBots = h("select", { id: "fill-bots" }, h("option", { value: "" }, t("wait-for-players")), LEVELS.map((l) => h("option", { value: l }, t("fill-with", { level: t(`level-${l}`) }))));
       this.startBox = held.creator
         ? h(
             "div",

@@ -705,11 +705,7 @@ fn head_to_head(names: &[String], index: &[usize], played: &[Vec<GameResult>]) -
             for a in (0..index.len()).filter(|&e| index[e] == 0) {
                 for b in (0..index.len()).filter(|&e| index[e] == 1) {
                     met += 1.0;
-                    ahead += match g.ranks[a].cmp(&g.ranks[b]) {
-                        std::cmp::Ordering::Less => 1.0,
-                        std::cmp::Ordering::Equal => 0.5,
-                        std::cmp::Ordering::Greater => 0.0,
-                    };
+                    ahead += gameroom_game::Outcome::ahead(g.ranks[a], g.ranks[b]);
                 }
             }
         }

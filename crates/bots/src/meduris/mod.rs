@@ -353,8 +353,8 @@ pub fn bot(
 
 /// Meduris's levels: every level searches, with more iterations at each step. A look one move
 /// ahead (the heuristic, the easy and normal levels until 2026-11-27) finished ahead of "take
-/// what gives the most now" in only 58% of the meetings with three players (docs/bots.md,
-/// "Beginners"); 20 iterations of the search did in 90%.
+/// what gives the most now" in only 58% of the meetings with three players (one bot seat, two
+/// greedy; docs/bots.md, "Beginners"); 20 iterations of the search did in 90%.
 pub const LEVELS: Levels = Levels {
     easy: Budget::Iterations(20),
     normal: Budget::Iterations(200),

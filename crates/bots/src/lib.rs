@@ -333,7 +333,7 @@ pub enum Difficulty {
     /// The search with a few iterations (the game's [`Levels`]): it sees what a move brings,
     /// hardly what follows.
     Easy,
-    /// The search with ten times easy's iterations.
+    /// The search with ten times easy's iterations or more (the game's [`Levels`]).
     Normal,
     /// Between normal and hard.
     Advanced,

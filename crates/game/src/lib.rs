@@ -101,8 +101,6 @@ impl Outcome {
         }
     }
 
-    /// The share of the win for `seat`: 1 for a sole winner, 1/k for each of k tied winners,
-    /// 0 otherwise. The rewards of all seats sum to 1.
     /// How much of a meeting a seat at rank `rank` took from one at rank `other`: 1 finishing
     /// ahead, ½ level, 0 behind (ranks as in [`Outcome::ranks`], 0 first).
     pub fn ahead(rank: usize, other: usize) -> f64 {
@@ -113,6 +111,8 @@ impl Outcome {
         }
     }
 
+    /// The share of the win for `seat`: 1 for a sole winner, 1/k for each of k tied winners,
+    /// 0 otherwise. The rewards of all seats sum to 1.
     pub fn win_share(&self, seat: Seat) -> f64 {
         if self.winners.contains(&seat) {
             1.0 / self.winners.len() as f64

@@ -360,6 +360,29 @@ mod tests {
         assert_eq!(o.win_share(0), 0.0);
     }
 
+    /// A meeting of two seats: the better rank takes it whole, a shared rank half each, so
+    /// every meeting hands out exactly 1 (the arena's head to head and the search's placement
+    /// reward count on it).
+    #[test]
+    fn ahead_gives_a_meeting_to_the_better_rank_and_halves_a_tie() {
+        let o = Outcome::from_keys(
+            vec![10, 12, 12, 3],
+            &[vec![10, 5], vec![12, 4], vec![12, 4], vec![3, 9]],
+            "test",
+        );
+        assert_eq!(Outcome::ahead(o.ranks[1], o.ranks[0]), 1.0);
+        assert_eq!(Outcome::ahead(o.ranks[0], o.ranks[1]), 0.0);
+        assert_eq!(Outcome::ahead(o.ranks[1], o.ranks[2]), 0.5);
+        assert_eq!(Outcome::ahead(o.ranks[0], o.ranks[3]), 1.0);
+        for a in 0..4 {
+            for b in (0..4).filter(|&b| b != a) {
+                let sum =
+                    Outcome::ahead(o.ranks[a], o.ranks[b]) + Outcome::ahead(o.ranks[b], o.ranks[a]);
+                assert_eq!(sum, 1.0, "the meeting of seats {a} and {b}");
+            }
+        }
+    }
+
     #[test]
     fn seeded_rng_is_reproducible_and_clonable() {
         use rand::RngExt;

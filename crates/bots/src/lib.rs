@@ -386,6 +386,32 @@ pub const BOT_NAMES: &[&str] = &[
     "expert",
 ];
 
+/// `spec` without the option `option` (an option one game's specs know, before
+/// [`build`] reads the rest), and whether it was there.
+/// An outside program's spec (`exec:…`) is its own and left whole.
+pub(crate) fn take_option(spec: &str, option: &str) -> (String, bool) {
+    if spec.trim().starts_with("exec:") {
+        return (spec.to_string(), false);
+    }
+    let mut found = false;
+    let kept: Vec<&str> = spec
+        .split(':')
+        .filter(|o| {
+            let here = o.trim() == option;
+            found |= here;
+            !here
+        })
+        .collect();
+    (kept.join(":"), found)
+}
+
+/// Whether `spec` names the expert level (its games add their own knowledge to it).
+pub(crate) fn is_expert(spec: &str) -> bool {
+    spec.split(':')
+        .next()
+        .is_some_and(|name| name.trim().eq_ignore_ascii_case("expert"))
+}
+
 /// Builds a bot of a game from a spec: a name with options after colons, e.g. `mcts:500ms`,
 /// `mcts:4000it:2t`. Names: `random`, `heuristic` (one ply), `mcts` (= `ismcts`), and the
 /// levels `easy`, `normal`, `advanced`, `hard` (the search at the game's `levels`) and `expert`. Options: a budget
@@ -532,6 +558,23 @@ where
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A game's own option is taken out of a spec wherever it stands, once or more; an outside
+    /// program's spec stays whole; the expert level is known by its name alone.
+    #[test]
+    fn a_games_own_option_is_taken_out_of_the_spec() {
+        assert_eq!(
+            take_option("mcts:fitted:200it", "fitted"),
+            ("mcts:200it".into(), true)
+        );
+        assert_eq!(take_option("hard:2t", "fitted"), ("hard:2t".into(), false));
+        assert_eq!(
+            take_option("exec:gameroom bot hard:fitted", "fitted"),
+            ("exec:gameroom bot hard:fitted".into(), false)
+        );
+        assert!(is_expert("expert") && is_expert("Expert:200it:1t"));
+        assert!(!is_expert("hard") && !is_expert("exec:gameroom bot expert"));
+    }
 
     #[test]
     fn budgets_read_and_write() {

@@ -187,7 +187,7 @@ fn mcts_reuses_its_tree() {
     let mut bots: Vec<MctsBot<State, gameroom_bots::meduris::Meduris>> = (0..2)
         .map(|s| {
             MctsBot::new(
-                Arc::new(gameroom_bots::meduris::Meduris),
+                Arc::new(gameroom_bots::meduris::Meduris::default()),
                 cfg.clone(),
                 s,
                 "mcts",
@@ -275,7 +275,11 @@ fn cvlizations_bots_play_legal_moves() {
             Variant::Standard,
             ["ismcts:40it", "heuristic", "random"].as_slice(),
         ),
-        (2, Variant::Neutral, ["ismcts:40it", "easy"].as_slice()),
+        (
+            2,
+            Variant::Neutral,
+            ["ismcts:40it:fitted:d10", "easy"].as_slice(),
+        ),
         (
             2,
             Variant::Advanced,
@@ -356,7 +360,7 @@ fn mcts_priors_start_from_the_evaluation() {
         };
         state.legal_actions(&mut legal);
         let mut moves: Vec<Move<Action>> = Vec::new();
-        Meduris.moves(&state, &legal, &mut moves);
+        Meduris::default().moves(&state, &legal, &mut moves);
         if step % 7 == 0 && moves.len() > 2 && state.table().phase() == meduris::Phase::Main {
             // The evaluation's values of every move, for the seat that moves.
             let values: Vec<f64> = moves
@@ -367,7 +371,7 @@ fn mcts_priors_start_from_the_evaluation() {
                         next.apply(a).expect("a move is legal");
                     }
                     let mut r = [0.0; 6];
-                    Meduris.evaluate(&next, &mut r);
+                    Meduris::default().evaluate(&next, &mut r);
                     r[seat]
                 })
                 .collect();
@@ -379,7 +383,7 @@ fn mcts_priors_start_from_the_evaluation() {
                     prior_visits,
                     ..MctsConfig::default()
                 };
-                let mut b = MctsBot::new(Arc::new(Meduris), cfg, 3, "mcts");
+                let mut b = MctsBot::new(Arc::new(Meduris::default()), cfg, 3, "mcts");
                 b.search(&Decision {
                     deadline: None,
                     cancel: None,

@@ -38,28 +38,7 @@ const BUILDING: f64 = 0.25;
 pub fn estimate(t: &Table, stock: &dyn Fn(usize) -> Chips) -> Estimate {
     let n = t.num_players();
     let b = t.board();
-    let fields = b.num_fields();
-    // Constructions still to come: roughly until the most advanced player finishes.
-    let left = (0..n)
-        .map(|s| (t.huts_left(s) + t.temples_left(s)) as f64)
-        .fold(f64::INFINITY, f64::min);
-    let constructions = if t.end_reason().is_some() {
-        0.0
-    } else {
-        left * n as f64 * 0.8
-    };
-    // Settlements on the ring: each construction moves the druid on by about one of them.
-    let mut settlements = 0;
-    for f in 0..fields {
-        if t.is_hut(f) && !t.is_hut(b.prev(f)) {
-            settlements += 1;
-        }
-    }
-    let stones_left = match t.druid() {
-        Druid::Stones(k) => (b.stone_fields() - k.min(b.stone_fields())) as f64,
-        Druid::At(_) => 0.0,
-    };
-    let circuits = ((constructions - stones_left).max(0.0)) / (settlements.max(3) as f64);
+    let circuits = circuits(t);
     let visits = 1.0 + circuits;
 
     let mut est = [0.0; 4];
@@ -69,24 +48,12 @@ pub fn estimate(t: &Table, stock: &dyn Fn(usize) -> Chips) -> Estimate {
         est[s] += CHIP * chips.min(12) as f64 + 0.1 * chips.saturating_sub(12) as f64;
         est[s] += BUILDING * t.buildings_built(s) as f64;
     }
-    // Rune stones, discounted where a thief could still build in the district.
-    let mut open = vec![false; b.num_districts()];
-    for f in 0..fields {
-        if t.building(f) == Building::Empty {
-            open[b.district(f)] = true;
-        }
-    }
-    let mut runes = [0.0f64; 4];
-    for d in 0..b.num_districts() {
-        if let Some(h) = t.rune_holder(d) {
-            runes[h] += if open[d] { 0.8 } else { 1.0 };
-        }
-    }
+    let runes = runes(t);
     for s in 0..n {
         let r = runes[s];
         est[s] += r * (r + 1.0) / 2.0 + r * circuits;
     }
-    for f in 0..fields {
+    for f in 0..b.num_fields() {
         match t.building(f) {
             Building::Hut(s) => {
                 let k = t.settlement_size(f) as f64;
@@ -103,4 +70,102 @@ pub fn estimate(t: &Table, stock: &dyn Fn(usize) -> Chips) -> Estimate {
         }
     }
     Estimate { final_score: est }
+}
+
+/// Druid circuits still to come. Constructions still to come: roughly until the most advanced
+/// player finishes; each moves the druid on by about one settlement on the ring.
+fn circuits(t: &Table) -> f64 {
+    let n = t.num_players();
+    let b = t.board();
+    let left = (0..n)
+        .map(|s| (t.huts_left(s) + t.temples_left(s)) as f64)
+        .fold(f64::INFINITY, f64::min);
+    let constructions = if t.end_reason().is_some() {
+        0.0
+    } else {
+        left * n as f64 * 0.8
+    };
+    let mut settlements = 0;
+    for f in 0..b.num_fields() {
+        if t.is_hut(f) && !t.is_hut(b.prev(f)) {
+            settlements += 1;
+        }
+    }
+    let stones_left = match t.druid() {
+        Druid::Stones(k) => (b.stone_fields() - k.min(b.stone_fields())) as f64,
+        Druid::At(_) => 0.0,
+    };
+    ((constructions - stones_left).max(0.0)) / (settlements.max(3) as f64)
+}
+
+/// Each seat's rune stones, discounted (0.8) where a thief could still build in the district.
+fn runes(t: &Table) -> [f64; 4] {
+    let b = t.board();
+    let mut open = vec![false; b.num_districts()];
+    for f in 0..b.num_fields() {
+        if t.building(f) == Building::Empty {
+            open[b.district(f)] = true;
+        }
+    }
+    let mut runes = [0.0f64; 4];
+    for d in 0..b.num_districts() {
+        if let Some(h) = t.rune_holder(d) {
+            runes[h] += if open[d] { 0.8 } else { 1.0 };
+        }
+    }
+    runes
+}
+
+/// The quantities the estimate is made of, per seat ([`parts`]).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Parts {
+    /// Druid circuits still to come (the same for every seat).
+    pub circuits: f64,
+    /// Per seat: points scored; chips up to 12; chips beyond; buildings built; the final
+    /// scoring of its rune stones (1+2+…+r); its rune stones r (a stone in a district with an
+    /// empty field counting 0.8); the sizes of the settlements of its huts; of those with a
+    /// druid chip under them; the huts beside its temples.
+    pub seat: [[f64; PARTS]; 4],
+}
+
+/// The number of per-seat quantities in [`Parts`].
+pub const PARTS: usize = 9;
+
+/// What the estimate is made of ([`Parts`]): the fitted model weighs them anew.
+pub fn parts(t: &Table, stock: &dyn Fn(usize) -> Chips) -> Parts {
+    let b = t.board();
+    let runes = runes(t);
+    let mut q = [[0.0; PARTS]; 4];
+    for s in 0..t.num_players() {
+        let chips: u32 = stock(s).iter().map(|&c| c as u32).sum();
+        let r = runes[s];
+        q[s][..6].copy_from_slice(&[
+            t.score(s) as f64,
+            chips.min(12) as f64,
+            chips.saturating_sub(12) as f64,
+            t.buildings_built(s) as f64,
+            r * (r + 1.0) / 2.0,
+            r,
+        ]);
+    }
+    for f in 0..b.num_fields() {
+        match t.building(f) {
+            Building::Hut(s) => {
+                let k = t.settlement_size(f) as f64;
+                q[s as usize][6] += k;
+                if t.bonus(f) == Some(meduris::Bonus::Druid) {
+                    q[s as usize][7] += k;
+                }
+            }
+            Building::Temple(s) => {
+                q[s as usize][8] +=
+                    (t.settlement_size(b.prev(f)) + t.settlement_size(b.next(f))) as f64;
+            }
+            Building::Empty => {}
+        }
+    }
+    Parts {
+        circuits: circuits(t),
+        seat: q,
+    }
 }

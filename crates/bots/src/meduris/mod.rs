@@ -14,7 +14,41 @@ pub use eval::{Estimate, estimate};
 
 /// Meduris for search: see the module docs.
 #[derive(Clone, Debug, Default)]
-pub struct Meduris;
+pub struct Meduris {
+    /// Positions valued by the model fitted on self-play outcomes ([`FITTED`]) rather than by
+    /// the hand-written estimate.
+    pub fitted: bool,
+}
+
+/// The number of features [`features`] gives a seat.
+pub const FEATURES: usize = eval::PARTS + 2;
+/// The stages of a game [`FITTED`] has weights for ([`stage`]).
+pub const STAGES: usize = 16;
+
+/// Where the game stands, for [`FITTED`]: the constructions (huts and temples) left to the
+/// player with the fewest, up to `STAGES - 1`.
+pub fn stage(state: &State) -> usize {
+    let t = state.table();
+    (0..t.num_players())
+        .map(|s| (t.huts_left(s) + t.temples_left(s)) as usize)
+        .min()
+        .unwrap_or(0)
+        .min(STAGES - 1)
+}
+
+/// Every seat's features for the fitted evaluation: the quantities of the hand-written
+/// estimate (`eval::Parts`), then its rune stones and the sizes of its huts' settlements each
+/// times the druid circuits to come.
+pub fn features(state: &State) -> [[f64; FEATURES]; 4] {
+    let p = eval::parts(state.table(), &|s| state.stock(s));
+    let mut f = [[0.0; FEATURES]; 4];
+    for (f, q) in f.iter_mut().zip(&p.seat) {
+        f[..eval::PARTS].copy_from_slice(q);
+        f[eval::PARTS] = q[5] * p.circuits;
+        f[eval::PARTS + 1] = q[6] * p.circuits;
+    }
+    f
+}
 
 /// At most this many exchanges before a build or an offering in one move.
 const MAX_EXCHANGES: usize = 3;
@@ -289,6 +323,15 @@ impl Domain<State> for Meduris {
             }
             return;
         }
+        if self.fitted {
+            let w = &FITTED[stage(state)];
+            let z: Vec<f64> = features(state)[..n]
+                .iter()
+                .map(|f| f.iter().zip(w).map(|(f, w)| f * w).sum())
+                .collect();
+            crate::win_chances(&z, 1.0, out);
+            return;
+        }
         // 5 points ahead ≈ e times more likely to win.
         let e = estimate(state.table(), &|s| state.stock(s));
         crate::win_chances(&e.final_score[..n], 5.0, out);
@@ -336,12 +379,15 @@ pub fn bot(
     default_budget: Budget,
     default_threads: usize,
 ) -> Result<Box<dyn Bot<State>>, String> {
+    let (spec, fitted) = crate::take_option(spec, "fitted");
+    // Expert values positions by the fitted model (docs/bots.md, "Expert").
+    let fitted = fitted || crate::is_expert(&spec);
     crate::build(
-        spec,
+        &spec,
         seed,
         default_budget,
         default_threads,
-        Arc::new(Meduris),
+        Arc::new(Meduris { fitted }),
         MctsConfig {
             rollout_depth: Some(20),
             prior_visits: 10,
@@ -402,4 +448,27 @@ const TWO_PLAYERS: &[(f64, f64)] = &[
     (0.749, 0.668),
     (0.849, 0.777),
     (0.970, 0.965),
+];
+
+/// The fitted evaluation's weights per stage ([`stage`]) and feature ([`features`]):
+/// `cargo run --release -p gameroom-bots --example fit_eval -- meduris 1500 1 mcts:100it`
+/// (docs/bots.md, "Expert").
+#[rustfmt::skip]
+pub const FITTED: [[f64; FEATURES]; STAGES] = [
+    [0.3063, 0.4833, 0.3590, -0.1359, -0.4065, 3.4537, 0.0147, 0.2568, 0.2402, 0.0000, 0.0000],
+    [0.1288, 0.1515, 0.0757, -0.2869, -0.0967, 2.0338, -0.2792, 0.1301, 0.1449, -5.3822, 2.1776],
+    [0.1080, 0.0847, 0.0842, -0.2526, -0.0801, 1.6876, -0.1649, 0.0846, 0.1357, -2.6557, 0.7395],
+    [0.1090, 0.0908, -0.0217, -0.2041, 0.0478, 0.9776, -0.1718, 0.1628, 0.1222, -1.6181, 0.4695],
+    [0.1096, 0.0787, 0.0472, -0.2629, 0.0081, 1.0921, -0.0613, 0.1716, 0.1799, -1.0683, 0.1650],
+    [0.1036, 0.0596, -0.0641, -0.3381, 0.0391, 0.2006, 0.2338, 0.1363, 0.2196, 0.2355, -0.2692],
+    [0.1087, 0.0773, -0.0342, -0.3507, -0.0182, 0.5516, -0.0593, 0.1352, 0.2501, -0.0010, 0.1440],
+    [0.0992, 0.0709, -0.3359, -0.4708, -0.1086, 0.8139, -0.1348, 0.1859, 0.3284, -0.0012, 0.1839],
+    [0.1035, 0.0474, 0.1234, -0.5201, 0.0383, -0.1431, 0.1777, 0.1921, 0.3145, 0.2997, -0.0324],
+    [0.0780, 0.0405, 0.9756, -0.3376, 0.0983, -0.5032, 0.5365, 0.1203, 0.3117, 0.3008, -0.2486],
+    [0.0983, 0.0385, -0.0969, -0.3503, 0.0142, 0.6124, 0.1217, 0.1993, 0.7096, -0.1079, -0.0143],
+    [0.0718, 0.0687, -0.6055, -0.2025, -0.2790, 0.3583, 0.2202, 0.0855, 1.1553, 0.1378, -0.0561],
+    [0.0875, 0.1095, 0.0000, -0.2593, -0.3349, 0.7795, -0.0017, 0.0948, 0.0000, 0.0265, -0.0108],
+    [0.0444, 0.1062, 0.0000, -0.0039, 0.3602, -0.0014, -0.0039, 0.0810, 0.0000, -0.0085, -0.0247],
+    [0.0000, 0.0815, 0.0000, 0.0000, 0.0000, 0.0000, 0.0000, 0.0000, 0.0000, 0.0000, 0.0000],
+    [0.0000, 0.0000, 0.0000, 0.0000, 0.0000, 0.0000, 0.0000, 0.0000, 0.0000, 0.0000, 0.0000],
 ];

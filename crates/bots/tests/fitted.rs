@@ -1,4 +1,4 @@
-//! The evaluations fitted on self-play outcomes (`fitted` in a spec; the expert level's):
+//! The evaluations fitted on self-play outcomes (`fitted` in a spec; CVlizations's expert level's):
 //! chances that sum to 1 and that see who is winning.
 
 use gameroom_bots::{Budget, Decision, Domain};

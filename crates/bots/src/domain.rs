@@ -42,6 +42,14 @@ pub trait Domain<G: GameState>: Send + Sync + 'static {
         0.0
     }
 
+    /// The search's policy: a score for playing `mv` from `before` (reaching `after`), whose
+    /// softmax over a node's moves is the share of its iterations the search should give each
+    /// (PUCT). Default: none, every move alike.
+    fn policy(&self, before: &G, after: &G, mv: &Move<G::Action>) -> Option<f64> {
+        let _ = (before, after, mv);
+        None
+    }
+
     /// Plays on from `state` with the rollout policy while others react to `seat`'s move
     /// (rituals, small-yield answers), so a one-ply look sees its consequences. Default: none.
     fn settle(&self, state: &mut G, seat: Seat, rng: &mut GameRng) {

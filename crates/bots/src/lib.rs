@@ -417,7 +417,8 @@ pub(crate) fn is_expert(spec: &str) -> bool {
 /// levels `easy`, `normal`, `advanced`, `hard` (the search at the game's `levels`) and `expert`. Options: a budget
 /// (`1s`, `250ms`, `5000it`), threads (`2t`), `random-rollouts`, rollout depth (`d40`; `d0`
 /// plays rollouts to the end), prior visits (`p10`), exploration (`c0.7`), placement's share
-/// of the reward (`place0.25`), `no-reuse`. `base` holds the game's search settings.
+/// of the reward (`place0.25`), PUCT with the game's fitted policy (`policy:puct6`; `puctN`
+/// alone: every move alike), `no-reuse`. `base` holds the game's search settings.
 pub fn build<G, D>(
     spec: &str,
     seed: u64,
@@ -489,6 +490,10 @@ where
                 })?;
         } else if let Some(d) = opt.strip_prefix('d').and_then(|d| d.parse::<u32>().ok()) {
             cfg.rollout_depth = (d > 0).then_some(d);
+        } else if let Some(c) = opt.strip_prefix("puct").and_then(|c| c.parse::<f64>().ok()) {
+            cfg.puct = Some(c)
+                .filter(|c| (0.0..=100.0).contains(c))
+                .ok_or_else(|| format!("bot `{spec}`: `{opt}`: PUCT's constant is 0 to 100"))?;
         } else if let Some(k) = opt.strip_prefix('p').and_then(|k| k.parse::<u64>().ok()) {
             cfg.prior_visits = u32::try_from(k)
                 .ok()
@@ -624,10 +629,12 @@ mod tests {
         assert!(crate::meduris::bot("mcts:2t:100it", 1, Budget::Iterations(10), 1).is_ok());
     }
 
-    /// Prior visits and exploration are options of a search bot, within their ranges.
+    /// Prior visits, exploration and PUCT's constant are options of a search bot, within their
+    /// ranges.
     #[test]
     fn prior_visits_and_exploration_are_options() {
         assert!(crate::meduris::bot("hard:p0:c0.5", 1, Budget::Iterations(10), 1).is_ok());
+        assert!(crate::meduris::bot("mcts:policy:puct3", 1, Budget::Iterations(10), 1).is_ok());
         assert!(crate::cvlizations::bot("mcts:p10:c1", 1, Budget::Iterations(10), 1).is_ok());
         for (spec, why) in [
             ("hard:p1001", "0 to 1000 prior visits"),
@@ -638,6 +645,9 @@ mod tests {
             ("hard:cinf", "exploration is 0 to 10"),
             ("hard:place2", "placement is 0 to 1"),
             ("hard:place-0.5", "placement is 0 to 1"),
+            ("hard:puct101", "PUCT's constant is 0 to 100"),
+            ("hard:puct-1", "PUCT's constant is 0 to 100"),
+            ("hard:puctNaN", "PUCT's constant is 0 to 100"),
         ] {
             let e = crate::meduris::bot(spec, 1, Budget::Iterations(10), 1)
                 .err()

@@ -423,3 +423,95 @@ fn mcts_priors_start_from_the_evaluation() {
         "without priors one iteration always found the best move"
     );
 }
+
+/// PUCT: the search gives its iterations where the domain's policy points. A Meduris domain
+/// whose policy strongly favours one move (the last proposed) sends most of a short search's
+/// root iterations through it; without PUCT the same search does not.
+#[test]
+fn puct_follows_the_domain_policy() {
+    use gameroom_bots::meduris::Meduris;
+    use gameroom_bots::{Domain, MctsBot, MctsConfig, Move};
+    use std::sync::Arc;
+
+    /// Meduris, with a policy that favours the last move `moves` proposes.
+    #[derive(Default)]
+    struct Favour(Meduris);
+    impl Domain<State> for Favour {
+        fn moves(&self, state: &State, legal: &[Action], out: &mut Vec<Move<Action>>) {
+            self.0.moves(state, legal, out)
+        }
+        fn rollout(&self, s: &State, l: &[Action], r: &mut gameroom_game::GameRng) -> Action {
+            self.0.rollout(s, l, r)
+        }
+        fn evaluate(&self, state: &State, out: &mut [f64]) {
+            self.0.evaluate(state, out)
+        }
+        fn policy(&self, before: &State, _after: &State, mv: &Move<Action>) -> Option<f64> {
+            let mut moves = Vec::new();
+            let mut legal = Vec::new();
+            before.legal_actions(&mut legal);
+            self.0.moves(before, &legal, &mut moves);
+            Some(if moves.last() == Some(mv) { 8.0 } else { 0.0 })
+        }
+    }
+
+    let mut rng = rng_from_seed(5);
+    let setup = Setup::random(2, &mut rng).expect("valid");
+    let mut state = State::new(&setup).expect("valid");
+    let mut legal = Vec::new();
+    // The first decision with a choice of several builds or yields.
+    loop {
+        match state.actor() {
+            Actor::Chance => {
+                let a = state.sample_chance(&mut rng).expect("chance");
+                state.apply(a).expect("legal");
+            }
+            Actor::Player(_) => {
+                state.legal_actions(&mut legal);
+                if legal.len() > 5 && matches!(state.table().phase(), meduris::Phase::Main) {
+                    break;
+                }
+                state.apply(legal[0]).expect("legal");
+            }
+            Actor::Terminal => panic!("the game ended before a choice"),
+        }
+    }
+    let Actor::Player(seat) = state.actor() else {
+        unreachable!()
+    };
+    let mut moves = Vec::new();
+    Favour::default().0.moves(&state, &legal, &mut moves);
+    let favoured: Vec<String> = moves
+        .last()
+        .expect("moves")
+        .iter()
+        .map(|a| state.action_to_string(*a))
+        .collect();
+    let favoured = favoured.join(", then ");
+    let share = |puct: f64| {
+        let cfg = MctsConfig {
+            budget: Budget::Iterations(300),
+            prior_visits: 10,
+            rollout_depth: Some(20),
+            puct,
+            ..MctsConfig::default()
+        };
+        let mut bot = MctsBot::new(Arc::new(Favour::default()), cfg, 3, "mcts");
+        let view = state.view(seat);
+        bot.search(&Decision::new(seat, &view, &legal, &[]));
+        let r = bot.report();
+        let through: u32 = r
+            .moves
+            .iter()
+            .filter(|m| m.0 == favoured)
+            .map(|m| m.1)
+            .sum();
+        through as f64 / r.iterations as f64
+    };
+    let (with, without) = (share(6.0), share(0.0));
+    assert!(with > 0.5, "{favoured}: {with} of the iterations with PUCT");
+    assert!(
+        without < with / 2.0,
+        "{favoured}: {without} without, {with} with"
+    );
+}

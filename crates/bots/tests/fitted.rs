@@ -66,7 +66,10 @@ fn the_fitted_cvlizations_evaluation_sees_the_winner_coming() {
     sees_the_winner_coming(
         |_| State::new(&Setup::new(2, Variant::Neutral, 0).expect("setup")).expect("state"),
         |s| gameroom_bots::cvlizations::bot("random", s, Budget::Iterations(1), 1).expect("bot"),
-        &gameroom_bots::cvlizations::Cvlizations { fitted: true },
+        &gameroom_bots::cvlizations::Cvlizations {
+            fitted: true,
+            ..Default::default()
+        },
     );
 }
 
@@ -77,6 +80,9 @@ fn the_fitted_meduris_evaluation_sees_the_winner_coming() {
     sees_the_winner_coming(
         |rng| State::new(&Setup::random(2, rng).expect("setup")).expect("state"),
         |s| gameroom_bots::meduris::bot("random", s, Budget::Iterations(1), 1).expect("bot"),
-        &gameroom_bots::meduris::Meduris { fitted: true },
+        &gameroom_bots::meduris::Meduris {
+            fitted: true,
+            ..Default::default()
+        },
     );
 }

@@ -18,6 +18,9 @@ pub struct Meduris {
     /// Positions valued by the model fitted on self-play outcomes ([`FITTED`]) rather than by
     /// the hand-written estimate.
     pub fitted: bool,
+    /// Moves searched in proportion to the policy fitted on a stronger search's choices
+    /// ([`POLICY`], with PUCT).
+    pub policy: bool,
 }
 
 /// The number of features [`features`] gives a seat.
@@ -47,6 +50,41 @@ pub fn features(state: &State) -> [[f64; FEATURES]; 4] {
         f[eval::PARTS] = q[5] * p.circuits;
         f[eval::PARTS + 1] = q[6] * p.circuits;
     }
+    f
+}
+
+/// The number of features [`move_features`] gives a move.
+pub const MOVE_FEATURES: usize = 2 * FEATURES + 5;
+
+/// A move's features for the policy ([`POLICY`]): how it changes the mover's features and the
+/// others' (summed), its kind (hut, temple, big yield), its exchanges, and the hand-written
+/// evaluation's chance for the mover after it.
+pub fn move_features(before: &State, after: &State, mv: &[Action]) -> [f64; MOVE_FEATURES] {
+    let mut f = [0.0; MOVE_FEATURES];
+    let Actor::Player(me) = before.actor() else {
+        return f;
+    };
+    let n = before.num_players();
+    let (fb, fa) = (features(before), features(after));
+    for s in 0..n {
+        let off = if s == me { 0 } else { FEATURES };
+        for i in 0..FEATURES {
+            f[off + i] += fa[s][i] - fb[s][i];
+        }
+    }
+    let k = 2 * FEATURES;
+    for a in mv {
+        match a {
+            Action::Hut(_) => f[k] = 1.0,
+            Action::Temple(_) => f[k + 1] = 1.0,
+            Action::BigYield { .. } => f[k + 2] = 1.0,
+            Action::Exchange { .. } => f[k + 3] += 1.0,
+            _ => {}
+        }
+    }
+    let mut out = [0.0; 4];
+    Meduris::default().evaluate(after, &mut out);
+    f[k + 4] = out[me];
     f
 }
 
@@ -345,6 +383,14 @@ impl Domain<State> for Meduris {
         e.margin(seat, state.num_players())
     }
 
+    fn policy(&self, before: &State, after: &State, mv: &Move<Action>) -> Option<f64> {
+        if !self.policy {
+            return None;
+        }
+        let f = move_features(before, after, mv);
+        Some(f.iter().zip(&POLICY).map(|(f, w)| f * w).sum())
+    }
+
     fn settle(&self, state: &mut State, seat: Seat, rng: &mut GameRng) {
         let mut legal = Vec::new();
         for _ in 0..64 {
@@ -380,22 +426,35 @@ pub fn bot(
     default_threads: usize,
 ) -> Result<Box<dyn Bot<State>>, String> {
     let (spec, fitted) = crate::take_option(spec, "fitted");
-    // Only on request: the fitted model wins at 200 iterations but loses at 50 ms (about 2000),
-    // so expert keeps the hand-written evaluation here (docs/bots.md, "Expert").
+    let (spec, policy) = crate::take_option(&spec, "policy");
+    // The fitted evaluation only on request: it wins at 200 iterations but loses at 50 ms
+    // (about 2000). Expert searches by the fitted policy ([`POLICY`], PUCT 6; docs/bots.md,
+    // "Expert"); a spec's own `puctN` still sets the constant.
+    let expert = crate::is_expert(&spec);
     crate::build(
         &spec,
         seed,
         default_budget,
         default_threads,
-        Arc::new(Meduris { fitted }),
+        Arc::new(Meduris {
+            fitted,
+            policy: policy || expert,
+        }),
         MctsConfig {
             rollout_depth: Some(20),
             prior_visits: 10,
+            puct: if expert { EXPERT_PUCT } else { 0.0 },
             ..MctsConfig::default()
         },
         &LEVELS,
     )
 }
+
+/// The expert level's PUCT constant with the fitted policy ([`POLICY`]): at 200 iterations
+/// against the ef7714d hard at 2000 (60 games, seed 91) 1 won 16.7%, 3 50.0%, 6 56.7%, 10
+/// 53.3%; PUCT 3 without the policy (every move alike) 13.3%, UCB 9.2%. With 6, 62.1% of 132
+/// games (SPRT: H1); at 2000 iterations against hard, 76.2% of 40 (seed 13).
+pub const EXPERT_PUCT: f64 = 6.0;
 
 /// Meduris's levels: every level searches, with more iterations at each step. A look one move
 /// ahead (the heuristic, the easy and normal levels until 2026-11-27) finished ahead of "take
@@ -471,4 +530,17 @@ pub const FITTED: [[f64; FEATURES]; STAGES] = [
     [0.0444, 0.1062, 0.0000, -0.0039, 0.3602, -0.0014, -0.0039, 0.0810, 0.0000, -0.0085, -0.0247],
     [0.0000, 0.0815, 0.0000, 0.0000, 0.0000, 0.0000, 0.0000, 0.0000, 0.0000, 0.0000, 0.0000],
     [0.0000, 0.0000, 0.0000, 0.0000, 0.0000, 0.0000, 0.0000, 0.0000, 0.0000, 0.0000, 0.0000],
+];
+
+/// The policy's weights per move feature ([`move_features`]): the mover's changes (11), the
+/// others' (11), hut, temple, big yield, exchanges, the hand-written chance after the move.
+/// Fitted by `cargo run --release -p gameroom-bots --example fit_policy -- play meduris 160 1
+/// FILE` and `… -- fit meduris FILE` on the root iterations of 2000-iteration searches
+/// (docs/bots.md, "Expert").
+#[rustfmt::skip]
+pub const POLICY: [f64; MOVE_FEATURES] = [
+    0.2622, 0.1719, 0.1330, -0.0877, -0.1384, 0.5226, 0.1064, 0.0912, 0.1885, 0.0610, 0.0405,
+    -0.1840, -0.0997, -0.1360, 0.0000, 0.1328, -1.2826, -0.0523, -0.0237, -0.0091, -0.1015, -0.0074,
+    0.0541, -0.1418, 0.0877, -0.1134,
+    1.3996,
 ];

@@ -9,6 +9,8 @@
 //!   tree branches on it.
 //! - **Macro moves.** Edges are the [`Domain`]'s moves (e.g. "exchange, then build"); the bot
 //!   plays a macro's remaining actions without searching again.
+//! - **Selection** by UCB, or by PUCT with the domain's policy ([`Domain::policy`]): a move's
+//!   bonus then follows its share of the policy among the moves available, as in AlphaZero.
 //! - **Rollouts** are uniform or the domain's policy, optionally cut after a number of actions
 //!   and scored by the domain's evaluation.
 //! - **Tree reuse.** When nothing is hidden, the subtree of the position reached is kept for the
@@ -47,7 +49,7 @@ pub enum Rollout {
 #[derive(Clone, Debug)]
 pub struct MctsConfig {
     pub budget: Budget,
-    /// The UCB exploration constant (rewards are in [0, 1]).
+    /// The UCB exploration constant (rewards are in [0, 1]); unused with PUCT.
     pub exploration: f64,
     pub rollout: Rollout,
     /// Cut rollouts after this many actions and evaluate; `None`: play to the end.
@@ -277,7 +279,7 @@ impl<G: Determinize + Hash, D: Domain<G>> Search<'_, G, D> {
     }
 
     /// The virtual visits and value a new edge starts with: the evaluation of the position the
-    /// move reaches, counted `prior_visits` times.
+    /// move reaches, counted `prior_visits` times; and, with PUCT, the domain's policy score.
     fn prior(&self, state: &G, mv: &Move<G::Action>) -> (u32, [f32; MAX_SEATS], f32) {
         let k = self.cfg.prior_visits;
         if k == 0 && self.cfg.puct == 0.0 {
@@ -405,8 +407,9 @@ impl<G: Determinize + Hash, D: Domain<G>> Search<'_, G, D> {
                     for &i in &sc.avail {
                         edges[i].avail += 1;
                     }
-                    // Without priors, untried moves are expanded first; with priors, UCB
-                    // picks among all moves from their prior values.
+                    // Without priors, untried moves are expanded first; with priors, UCB (or
+                    // PUCT, with the policy's shares) picks among all moves from their prior
+                    // values.
                     let priors = self.cfg.prior_visits > 0 || self.cfg.puct > 0.0;
                     let untried: usize = if priors {
                         0

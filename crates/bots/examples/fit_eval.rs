@@ -10,6 +10,9 @@
 //! checked on the odd ones). It prints the table `FITTED` of the game's bot module, and the log
 //! loss on the held-out games of the fitted model and of the hand-written evaluation.
 
+mod common;
+
+use common::solve;
 use gameroom_bots::{Bot, Budget, Decision, Domain};
 use gameroom_game::{Actor, GameRng, GameState, rng_from_seed};
 
@@ -125,31 +128,6 @@ fn sigmoid(z: f64) -> f64 {
 fn log_loss(p: f64, y: f64) -> f64 {
     let p = p.clamp(1e-6, 1.0 - 1e-6);
     -(y * p.ln() + (1.0 - y) * (1.0 - p).ln())
-}
-
-/// Solves `a x = b` (Gaussian elimination with partial pivoting).
-fn solve(mut a: Vec<Vec<f64>>, mut b: Vec<f64>) -> Vec<f64> {
-    let n = b.len();
-    for i in 0..n {
-        let p = (i..n)
-            .max_by(|&x, &y| a[x][i].abs().total_cmp(&a[y][i].abs()))
-            .expect("rows");
-        a.swap(i, p);
-        b.swap(i, p);
-        for r in i + 1..n {
-            let f = a[r][i] / a[i][i];
-            for c in i..n {
-                a[r][c] -= f * a[i][c];
-            }
-            b[r] -= f * b[i];
-        }
-    }
-    let mut x = vec![0.0; n];
-    for i in (0..n).rev() {
-        let s: f64 = (i + 1..n).map(|c| a[i][c] * x[c]).sum();
-        x[i] = (b[i] - s) / a[i][i];
-    }
-    x
 }
 
 /// Logistic regression without an intercept (the model is the same for both seats), ridge 1.

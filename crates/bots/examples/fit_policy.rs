@@ -11,6 +11,9 @@
 use std::io::{BufRead, Write};
 use std::sync::Arc;
 
+mod common;
+
+use common::solve;
 use gameroom_bots::{Bot, Budget, Decision, Domain, MctsBot, MctsConfig, Move};
 use gameroom_game::{Actor, GameRng, rng_from_seed};
 
@@ -171,30 +174,6 @@ fn softmax(w: &[f64], d: &Decided) -> Vec<f64> {
     let e: Vec<f64> = z.iter().map(|z| (z - m).exp()).collect();
     let s: f64 = e.iter().sum();
     e.iter().map(|e| e / s).collect()
-}
-
-fn solve(mut a: Vec<Vec<f64>>, mut b: Vec<f64>) -> Vec<f64> {
-    let n = b.len();
-    for i in 0..n {
-        let p = (i..n)
-            .max_by(|&x, &y| a[x][i].abs().total_cmp(&a[y][i].abs()))
-            .expect("rows");
-        a.swap(i, p);
-        b.swap(i, p);
-        for r in i + 1..n {
-            let f = a[r][i] / a[i][i];
-            for c in i..n {
-                a[r][c] -= f * a[i][c];
-            }
-            b[r] -= f * b[i];
-        }
-    }
-    let mut x = vec![0.0; n];
-    for i in (0..n).rev() {
-        let s: f64 = (i + 1..n).map(|c| a[i][c] * x[c]).sum();
-        x[i] = (b[i] - s) / a[i][i];
-    }
-    x
 }
 
 fn fit(data: &[&Decided], n: usize) -> Vec<f64> {

@@ -416,7 +416,8 @@ pub(crate) fn is_expert(spec: &str) -> bool {
 /// `mcts:4000it:2t`. Names: `random`, `heuristic` (one ply), `mcts` (= `ismcts`), and the
 /// levels `easy`, `normal`, `advanced`, `hard` (the search at the game's `levels`) and `expert`. Options: a budget
 /// (`1s`, `250ms`, `5000it`), threads (`2t`), `random-rollouts`, rollout depth (`d40`; `d0`
-/// plays rollouts to the end), prior visits (`p10`), exploration (`c0.7`), placement's share
+/// plays rollouts to the end), prior visits (`p10`) and the positions settled per prior
+/// (`look4`), exploration (`c0.7`), placement's share
 /// of the reward (`place0.25`), PUCT with the game's fitted policy (`policy:puct6`; `puctN`
 /// alone: every move alike), `no-reuse`. `base` holds the game's search settings.
 pub fn build<G, D>(
@@ -494,6 +495,11 @@ where
             cfg.puct = Some(c)
                 .filter(|c| (0.0..=100.0).contains(c))
                 .ok_or_else(|| format!("bot `{spec}`: `{opt}`: PUCT's constant is 0 to 100"))?;
+        } else if let Some(k) = opt.strip_prefix("look").and_then(|k| k.parse::<u64>().ok()) {
+            cfg.prior_looks = u32::try_from(k)
+                .ok()
+                .filter(|k| *k <= 64)
+                .ok_or_else(|| format!("bot `{spec}`: `{opt}`: a prior looks 0 to 64 times"))?;
         } else if let Some(k) = opt.strip_prefix('p').and_then(|k| k.parse::<u64>().ok()) {
             cfg.prior_visits = u32::try_from(k)
                 .ok()
@@ -629,14 +635,16 @@ mod tests {
         assert!(crate::meduris::bot("mcts:2t:100it", 1, Budget::Iterations(10), 1).is_ok());
     }
 
-    /// Prior visits, exploration and PUCT's constant are options of a search bot, within their
-    /// ranges.
+    /// Prior visits, their looks, exploration and PUCT's constant are options of a search bot,
+    /// within their ranges.
     #[test]
     fn prior_visits_and_exploration_are_options() {
         assert!(crate::meduris::bot("hard:p0:c0.5", 1, Budget::Iterations(10), 1).is_ok());
         assert!(crate::meduris::bot("mcts:policy:puct3", 1, Budget::Iterations(10), 1).is_ok());
         assert!(crate::cvlizations::bot("mcts:p10:c1", 1, Budget::Iterations(10), 1).is_ok());
+        assert!(crate::cvlizations::bot("mcts:look64", 1, Budget::Iterations(10), 1).is_ok());
         for (spec, why) in [
+            ("hard:look65", "a prior looks 0 to 64 times"),
             ("hard:p1001", "0 to 1000 prior visits"),
             ("hard:p99999999999", "0 to 1000 prior visits"),
             ("hard:c11", "exploration is 0 to 10"),

@@ -11,6 +11,10 @@
 //!   plays a macro's remaining actions without searching again.
 //! - **Selection** by UCB, or by PUCT with the domain's policy ([`Domain::policy`]): a move's
 //!   bonus then follows its share of the policy among the moves available, as in AlphaZero.
+//! - **Priors.** A new edge may start with virtual visits valued by the domain's evaluation of
+//!   the position the move reaches, or the mean of a few positions played on from it
+//!   ([`Domain::settle`]: the others' answers), so that a move whose worth shows only after the
+//!   others answer (simultaneous orders) is told apart.
 //! - **Rollouts** are uniform or the domain's policy, optionally cut after a number of actions
 //!   and scored by the domain's evaluation.
 //! - **Tree reuse.** When nothing is hidden, the subtree of the position reached is kept for the
@@ -25,7 +29,9 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use gameroom_game::{Actor, Determinize, GameRng, GameState, Outcome, rand::RngExt, rng_from_seed};
+use gameroom_game::{
+    Actor, Determinize, GameRng, GameState, Outcome, Seat, rand::RngExt, rng_from_seed,
+};
 
 use crate::domain::Plan;
 use crate::{Bot, Budget, Decision, Domain, Move};
@@ -72,6 +78,10 @@ pub struct MctsConfig {
     /// PUCT: with the domain's policy, a move's exploration is this times its policy share
     /// times √(availability) / (1 + visits), instead of UCB's (0: UCB).
     pub puct: f64,
+    /// How a new edge's prior value looks past the move: 0 evaluates the position the move
+    /// reaches; N averages the evaluations of N positions played on from it with the domain's
+    /// [`Domain::settle`] (the others' answers, chance), each drawn afresh.
+    pub prior_looks: u32,
 }
 
 impl Default for MctsConfig {
@@ -88,6 +98,7 @@ impl Default for MctsConfig {
             // the meetings finished ahead of a scripted beginner (docs/bots.md, "MCTS").
             placement: 0.25,
             puct: 0.0,
+            prior_looks: 0,
         }
     }
 }
@@ -278,9 +289,24 @@ impl<G: Determinize + Hash, D: Domain<G>> Search<'_, G, D> {
         r
     }
 
+    /// Every seat's reward if the game is over, else the evaluation.
+    fn value_of(&self, state: &G) -> [f64; MAX_SEATS] {
+        match state.actor() {
+            Actor::Terminal => terminal_rewards(state, self.cfg.placement),
+            _ => self.evaluate(state),
+        }
+    }
+
     /// The virtual visits and value a new edge starts with: the evaluation of the position the
-    /// move reaches, counted `prior_visits` times; and, with PUCT, the domain's policy score.
-    fn prior(&self, state: &G, mv: &Move<G::Action>) -> (u32, [f32; MAX_SEATS], f32) {
+    /// move reaches (or the mean of `prior_looks` positions settled from it for `seat`),
+    /// counted `prior_visits` times; and, with PUCT, the domain's policy score.
+    fn prior(
+        &self,
+        state: &G,
+        mv: &Move<G::Action>,
+        seat: Seat,
+        rng: &mut GameRng,
+    ) -> (u32, [f32; MAX_SEATS], f32) {
         let k = self.cfg.prior_visits;
         if k == 0 && self.cfg.puct == 0.0 {
             return (0, [0.0; MAX_SEATS], 0.0);
@@ -299,10 +325,19 @@ impl<G: Determinize + Hash, D: Domain<G>> Search<'_, G, D> {
         if k == 0 {
             return (0, [0.0; MAX_SEATS], logit);
         }
-        let r = match next.actor() {
-            Actor::Terminal => terminal_rewards(&next, self.cfg.placement),
-            _ => self.evaluate(&next),
-        };
+        let looks = self.cfg.prior_looks;
+        let mut r = [0.0; MAX_SEATS];
+        if looks == 0 {
+            r = self.value_of(&next);
+        } else {
+            for _ in 0..looks {
+                let mut s = next.clone();
+                self.domain.settle(&mut s, seat, rng);
+                for (r, v) in r.iter_mut().zip(self.value_of(&s)) {
+                    *r += v / looks as f64;
+                }
+            }
+        }
         let mut value = [0.0f32; MAX_SEATS];
         for (v, r) in value.iter_mut().zip(r) {
             *v = (r * k as f64) as f32;
@@ -383,7 +418,7 @@ impl<G: Determinize + Hash, D: Domain<G>> Search<'_, G, D> {
                             let i = match node_ref.edges.iter().position(|e| e.mv == m) {
                                 Some(i) => i,
                                 None => {
-                                    let (visits, value, logit) = self.prior(&state, &m);
+                                    let (visits, value, logit) = self.prior(&state, &m, p, rng);
                                     node_ref.edges.push(Edge {
                                         mv: m,
                                         child: NONE,
@@ -844,5 +879,57 @@ mod tests {
         assert_eq!(&rewards(&tie, 3, 0.25)[..3], &[1.0, 0.0625, 0.0625]);
         let two = Outcome::from_keys(vec![5, 9], &[vec![5], vec![9]], "end");
         assert_eq!(&rewards(&two, 2, 0.25)[..2], &[0.0, 1.0]);
+    }
+
+    /// A prior with looks values the positions the domain's `settle` reaches from the move, a
+    /// fresh one per look, and averages them; without looks it values the position the move
+    /// reaches.
+    #[test]
+    fn a_prior_with_looks_averages_the_settled_positions() {
+        use std::sync::atomic::AtomicU32;
+
+        /// Seat 0's chance is a tenth of the looks taken so far.
+        struct Looking(AtomicU32);
+        impl Domain<meduris::State> for Looking {
+            fn evaluate(&self, _: &meduris::State, out: &mut [f64]) {
+                let c = f64::from(self.0.load(Ordering::SeqCst)) / 10.0;
+                out[0] = c;
+                out[1] = 1.0 - c;
+            }
+            fn settle(&self, _: &mut meduris::State, _: Seat, _: &mut GameRng) {
+                self.0.fetch_add(1, Ordering::SeqCst);
+            }
+        }
+        let mut rng = rng_from_seed(1);
+        let setup = meduris::Setup::random(2, &mut rng).expect("valid");
+        let state = meduris::State::new(&setup).expect("valid");
+        let knowledge = <meduris::State as Determinize>::knowledge(&state.view(0), &[]);
+        let mut legal = Vec::new();
+        state.legal_actions(&mut legal);
+        let mut mv = Move::new();
+        mv.push(legal[0]);
+        let mut value = |looks: u32| {
+            let domain = Looking(AtomicU32::new(0));
+            let cfg = MctsConfig {
+                prior_visits: 10,
+                prior_looks: looks,
+                ..MctsConfig::default()
+            };
+            let search = Search {
+                domain: &domain,
+                cfg: &cfg,
+                knowledge: &knowledge,
+                exact: false,
+            };
+            let (visits, value, _) = search.prior(&state, &mv, 0, &mut rng);
+            assert_eq!(visits, 10);
+            (value[0], domain.0.load(Ordering::SeqCst))
+        };
+        // No look: the position the move reaches, before any settling.
+        assert_eq!(value(0), (0.0, 0));
+        // Three looks: 0.1, 0.2 and 0.3, averaged, times the 10 prior visits.
+        let (v, looked) = value(3);
+        assert_eq!(looked, 3);
+        assert!((v - 2.0).abs() < 1e-5, "{v}");
     }
 }

@@ -515,3 +515,89 @@ fn puct_follows_the_domain_policy() {
         "{favoured}: {without} without, {with} with"
     );
 }
+
+/// A prior with looks values the positions the domain's `settle` reaches past the move, a fresh
+/// one per look, and averages them; without looks it values the position the move reaches.
+#[test]
+fn a_prior_with_looks_averages_the_settled_positions() {
+    use gameroom_bots::meduris::Meduris;
+    use gameroom_bots::{Domain, MctsBot, MctsConfig, Move};
+    use std::sync::Arc;
+    use std::sync::atomic::{AtomicU32, Ordering};
+
+    /// Meduris's moves; every seat's value is a thousandth of the looks taken so far.
+    #[derive(Default)]
+    struct Looking(Meduris, AtomicU32);
+    impl Domain<State> for Looking {
+        fn moves(&self, state: &State, legal: &[Action], out: &mut Vec<Move<Action>>) {
+            self.0.moves(state, legal, out)
+        }
+        fn evaluate(&self, _: &State, out: &mut [f64]) {
+            let c = f64::from(self.1.load(Ordering::SeqCst)) / 1000.0;
+            out.iter_mut().for_each(|v| *v = c);
+        }
+        fn settle(&self, _: &mut State, _: usize, _: &mut gameroom_game::GameRng) {
+            self.1.fetch_add(1, Ordering::SeqCst);
+        }
+    }
+
+    let mut rng = rng_from_seed(5);
+    let setup = Setup::random(2, &mut rng).expect("valid");
+    let mut state = State::new(&setup).expect("valid");
+    while let Actor::Chance = state.actor() {
+        let a = state.sample_chance(&mut rng).expect("chance");
+        state.apply(a).expect("legal");
+    }
+    let Actor::Player(seat) = state.actor() else {
+        panic!("no decision")
+    };
+    let mut legal = Vec::new();
+    state.legal_actions(&mut legal);
+    // One iteration: the root's moves get their priors, one of them a rollout cut at once.
+    let search = |looks: u32| {
+        let domain = Arc::new(Looking::default());
+        let cfg = MctsConfig {
+            budget: Budget::Iterations(1),
+            prior_visits: 10,
+            prior_looks: looks,
+            rollout_depth: Some(0),
+            ..MctsConfig::default()
+        };
+        let mut bot = MctsBot::new(domain.clone(), cfg, 3, "mcts");
+        let view = state.view(seat);
+        bot.search(&Decision::new(seat, &view, &legal, &[]));
+        let priors: Vec<f64> = bot
+            .report()
+            .moves
+            .iter()
+            .filter(|m| m.1 == 0)
+            .map(|m| m.2 * 1000.0)
+            .collect();
+        (
+            priors,
+            bot.report().moves.len(),
+            domain.1.load(Ordering::SeqCst),
+        )
+    };
+    // No look: every prior is the position the move reaches, before anything settles.
+    let (priors, _, looked) = search(0);
+    assert_eq!(looked, 0);
+    assert!(priors.iter().all(|v| v.abs() < 1e-6), "{priors:?}");
+    // Three looks per move: the k-th move's prior is the mean of looks 3k+1, 3k+2 and 3k+3.
+    let (priors, moves, looked) = search(3);
+    assert!(moves > 2, "{moves} moves");
+    assert_eq!(looked as usize, 3 * moves);
+    for v in &priors {
+        assert!(
+            (v - 2.0)
+                .rem_euclid(3.0)
+                .min(3.0 - (v - 2.0).rem_euclid(3.0))
+                < 1e-3,
+            "a prior of {v} thousandths is no mean of three looks in a row: {priors:?}"
+        );
+    }
+    let mut distinct = priors.clone();
+    distinct.sort_by(f64::total_cmp);
+    distinct.dedup_by(|a, b| (*a - *b).abs() < 1e-3);
+    assert_eq!(distinct.len(), priors.len(), "{priors:?}");
+}

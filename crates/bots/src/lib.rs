@@ -526,6 +526,12 @@ where
             return Err(format!("bot `{spec}`: unknown option `{opt}`"));
         }
     }
+    if cfg.prior_looks > 0 && cfg.prior_visits == 0 {
+        // The looks value a move's prior visits: without them they would change nothing.
+        return Err(format!(
+            "bot `{spec}`: looks value the prior visits, and `p0` gives none"
+        ));
+    }
     // A level: the search at its budget, unless the spec names another budget.
     let level = |budget: Budget, label: &str, mut cfg: MctsConfig| -> Box<dyn Bot<G>> {
         if !named_budget {
@@ -643,8 +649,17 @@ mod tests {
         assert!(crate::meduris::bot("mcts:policy:puct3", 1, Budget::Iterations(10), 1).is_ok());
         assert!(crate::cvlizations::bot("mcts:p10:c1", 1, Budget::Iterations(10), 1).is_ok());
         assert!(crate::cvlizations::bot("mcts:look64", 1, Budget::Iterations(10), 1).is_ok());
+        assert!(crate::meduris::bot("hard:look0:p0", 1, Budget::Iterations(10), 1).is_ok());
         for (spec, why) in [
             ("hard:look65", "a prior looks 0 to 64 times"),
+            (
+                "hard:look4:p0",
+                "looks value the prior visits, and `p0` gives none",
+            ),
+            (
+                "mcts:p0:look1",
+                "looks value the prior visits, and `p0` gives none",
+            ),
             ("hard:p1001", "0 to 1000 prior visits"),
             ("hard:p99999999999", "0 to 1000 prior visits"),
             ("hard:c11", "exploration is 0 to 10"),

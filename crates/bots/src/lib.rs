@@ -417,7 +417,7 @@ pub(crate) fn is_expert(spec: &str) -> bool {
 /// levels `easy`, `normal`, `advanced`, `hard` (the search at the game's `levels`) and `expert`. Options: a budget
 /// (`1s`, `250ms`, `5000it`), threads (`2t`), `random-rollouts`, rollout depth (`d40`; `d0`
 /// plays rollouts to the end), prior visits (`p10`) and the positions settled per prior
-/// (`look4`), exploration (`c0.7`), placement's share
+/// (`look4`), rollouts averaged per new leaf (`sims4`), exploration (`c0.7`), placement's share
 /// of the reward (`place0.25`), PUCT with the game's fitted policy (`policy:puct6`; `puctN`
 /// alone: every move alike), `no-reuse`. `base` holds the game's search settings.
 pub fn build<G, D>(
@@ -500,6 +500,11 @@ where
                 .ok()
                 .filter(|k| *k <= 64)
                 .ok_or_else(|| format!("bot `{spec}`: `{opt}`: a prior looks 0 to 64 times"))?;
+        } else if let Some(k) = opt.strip_prefix("sims").and_then(|k| k.parse::<u64>().ok()) {
+            cfg.simulations = u32::try_from(k)
+                .ok()
+                .filter(|k| (1..=64).contains(k))
+                .ok_or_else(|| format!("bot `{spec}`: `{opt}`: a leaf plays 1 to 64 rollouts"))?;
         } else if let Some(k) = opt.strip_prefix('p').and_then(|k| k.parse::<u64>().ok()) {
             cfg.prior_visits = u32::try_from(k)
                 .ok()
@@ -650,6 +655,7 @@ mod tests {
         assert!(crate::cvlizations::bot("mcts:p10:c1", 1, Budget::Iterations(10), 1).is_ok());
         assert!(crate::cvlizations::bot("mcts:look64", 1, Budget::Iterations(10), 1).is_ok());
         assert!(crate::meduris::bot("hard:look0:p0", 1, Budget::Iterations(10), 1).is_ok());
+        assert!(crate::cvlizations::bot("hard:sims4", 1, Budget::Iterations(10), 1).is_ok());
         for (spec, why) in [
             ("hard:look65", "a prior looks 0 to 64 times"),
             (
@@ -660,6 +666,8 @@ mod tests {
                 "mcts:p0:look1",
                 "looks value the prior visits, and `p0` gives none",
             ),
+            ("hard:sims0", "a leaf plays 1 to 64 rollouts"),
+            ("hard:sims65", "a leaf plays 1 to 64 rollouts"),
             ("hard:p1001", "0 to 1000 prior visits"),
             ("hard:p99999999999", "0 to 1000 prior visits"),
             ("hard:c11", "exploration is 0 to 10"),

@@ -16,7 +16,7 @@
 //!   ([`Domain::settle`]: the others' answers), so that a move whose worth shows only after the
 //!   others answer (simultaneous orders) is told apart.
 //! - **Rollouts** are uniform or the domain's policy, optionally cut after a number of actions
-//!   and scored by the domain's evaluation.
+//!   and scored by the domain's evaluation; a new leaf may average several.
 //! - **Tree reuse.** When nothing is hidden, the subtree of the position reached is kept for the
 //!   next decision (found by the state's hash).
 //! - **Root parallelism.** Each thread grows its own tree from its own seed; their root
@@ -82,6 +82,9 @@ pub struct MctsConfig {
     /// reaches; N averages the evaluations of N positions played on from it with the domain's
     /// [`Domain::settle`] (the others' answers, chance), each drawn afresh.
     pub prior_looks: u32,
+    /// Rollouts played from each new leaf, their rewards averaged (at least 1): more work per
+    /// iteration for a steadier value where one rollout's luck would decide it.
+    pub simulations: u32,
 }
 
 impl Default for MctsConfig {
@@ -99,6 +102,7 @@ impl Default for MctsConfig {
             placement: 0.25,
             puct: 0.0,
             prior_looks: 0,
+            simulations: 1,
         }
     }
 }
@@ -283,6 +287,29 @@ impl<G: Determinize + Hash, D: Domain<G>> Search<'_, G, D> {
         }
     }
 
+    /// The mean rewards of [`MctsConfig::simulations`] rollouts from `state` (the last one
+    /// plays `state` itself on).
+    fn simulate(
+        &self,
+        state: &mut G,
+        rng: &mut GameRng,
+        legal: &mut Vec<G::Action>,
+    ) -> [f64; MAX_SEATS] {
+        let k = self.cfg.simulations.max(1);
+        let mut sum = [0.0; MAX_SEATS];
+        for i in 0..k {
+            let r = if i + 1 == k {
+                self.rollout(state, rng, legal)
+            } else {
+                self.rollout(&mut state.clone(), rng, legal)
+            };
+            for (s, r) in sum.iter_mut().zip(r) {
+                *s += r / k as f64;
+            }
+        }
+        sum
+    }
+
     fn evaluate(&self, state: &G) -> [f64; MAX_SEATS] {
         let mut r = [0.0; MAX_SEATS];
         self.domain.evaluate(state, &mut r);
@@ -389,7 +416,7 @@ impl<G: Determinize + Hash, D: Domain<G>> Search<'_, G, D> {
                     if tree.nodes[n].edges[e].child == NONE {
                         if tree.nodes.len() >= MAX_NODES {
                             sc.path.push((node, e as u32));
-                            break self.rollout(&mut state, rng, &mut sc.legal);
+                            break self.simulate(&mut state, rng, &mut sc.legal);
                         }
                         let child = self.new_node(tree, &state);
                         tree.nodes[n].edges[e].child = child;
@@ -521,7 +548,7 @@ impl<G: Determinize + Hash, D: Domain<G>> Search<'_, G, D> {
                             let child = self.new_node(tree, &state);
                             tree.nodes[n].edges[pick].child = child;
                         }
-                        break self.rollout(&mut state, rng, &mut sc.legal);
+                        break self.simulate(&mut state, rng, &mut sc.legal);
                     }
                     node = tree.nodes[n].edges[pick].child;
                 }

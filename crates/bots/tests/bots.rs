@@ -541,18 +541,7 @@ fn a_prior_with_looks_averages_the_settled_positions() {
         }
     }
 
-    let mut rng = rng_from_seed(5);
-    let setup = Setup::random(2, &mut rng).expect("valid");
-    let mut state = State::new(&setup).expect("valid");
-    while let Actor::Chance = state.actor() {
-        let a = state.sample_chance(&mut rng).expect("chance");
-        state.apply(a).expect("legal");
-    }
-    let Actor::Player(seat) = state.actor() else {
-        panic!("no decision")
-    };
-    let mut legal = Vec::new();
-    state.legal_actions(&mut legal);
+    let (state, seat, legal) = first_decision(5);
     // One iteration: the root's moves get their priors, one of them a rollout cut at once.
     let search = |looks: u32| {
         let domain = Arc::new(Looking::default());
@@ -600,4 +589,82 @@ fn a_prior_with_looks_averages_the_settled_positions() {
     distinct.sort_by(f64::total_cmp);
     distinct.dedup_by(|a, b| (*a - *b).abs() < 1e-3);
     assert_eq!(distinct.len(), priors.len(), "{priors:?}");
+}
+
+/// A two-player Meduris game of `seed` at its first decision: the state, the seat deciding and
+/// its legal actions.
+fn first_decision(seed: u64) -> (State, usize, Vec<Action>) {
+    let mut rng = rng_from_seed(seed);
+    let setup = Setup::random(2, &mut rng).expect("valid");
+    let mut state = State::new(&setup).expect("valid");
+    while let Actor::Chance = state.actor() {
+        let a = state.sample_chance(&mut rng).expect("chance");
+        state.apply(a).expect("legal");
+    }
+    let Actor::Player(seat) = state.actor() else {
+        panic!("no decision")
+    };
+    let mut legal = Vec::new();
+    state.legal_actions(&mut legal);
+    (state, seat, legal)
+}
+
+/// Simulations: a new leaf's value is the mean of that many rollouts, each one evaluation here
+/// (rollouts cut at once); one simulation is the search as before.
+#[test]
+fn a_leaf_averages_its_simulations() {
+    use gameroom_bots::meduris::Meduris;
+    use gameroom_bots::{Domain, MctsBot, MctsConfig, Move};
+    use std::sync::Arc;
+    use std::sync::atomic::{AtomicU32, Ordering};
+
+    /// Meduris's moves; each evaluation values every seat at its own number, in thousandths.
+    #[derive(Default)]
+    struct Counting(Meduris, AtomicU32);
+    impl Domain<State> for Counting {
+        fn moves(&self, state: &State, legal: &[Action], out: &mut Vec<Move<Action>>) {
+            self.0.moves(state, legal, out)
+        }
+        fn evaluate(&self, _: &State, out: &mut [f64]) {
+            let c = f64::from(self.1.fetch_add(1, Ordering::SeqCst) + 1) / 1000.0;
+            out.iter_mut().for_each(|v| *v = c);
+        }
+    }
+
+    let (state, seat, legal) = first_decision(5);
+    // One iteration without priors: one move expanded, its leaf valued by its simulations.
+    let search = |simulations: u32| {
+        let domain = Arc::new(Counting::default());
+        let cfg = MctsConfig {
+            budget: Budget::Iterations(1),
+            prior_visits: 0,
+            rollout_depth: Some(0),
+            simulations,
+            ..MctsConfig::default()
+        };
+        let mut bot = MctsBot::new(domain.clone(), cfg, 3, "mcts");
+        let view = state.view(seat);
+        bot.search(&Decision::new(seat, &view, &legal, &[]));
+        let tried: Vec<f64> = bot
+            .report()
+            .moves
+            .iter()
+            .filter(|m| m.1 == 1)
+            .map(|m| m.2 * 1000.0)
+            .collect();
+        (tried, domain.1.load(Ordering::SeqCst))
+    };
+    let (tried, evaluations) = search(1);
+    assert_eq!(evaluations, 1);
+    assert!(
+        tried.len() == 1 && (tried[0] - 1.0).abs() < 1e-3,
+        "{tried:?}"
+    );
+    // Four rollouts: evaluations 1 to 4, their mean 2.5.
+    let (tried, evaluations) = search(4);
+    assert_eq!(evaluations, 4);
+    assert!(
+        tried.len() == 1 && (tried[0] - 2.5).abs() < 1e-3,
+        "{tried:?}"
+    );
 }

@@ -417,7 +417,8 @@ pub(crate) fn is_expert(spec: &str) -> bool {
 /// levels `easy`, `normal`, `advanced`, `hard` (the search at the game's `levels`) and `expert`. Options: a budget
 /// (`1s`, `250ms`, `5000it`), threads (`2t`), `random-rollouts`, rollout depth (`d40`; `d0`
 /// plays rollouts to the end), prior visits (`p10`) and the positions settled per prior
-/// (`look4`), rollouts averaged per new leaf (`sims4`), exploration (`c0.7`), placement's share
+/// (`look4`), the looks kept to the nodes fewer than D steps below the root (`lookdepth1`: the
+/// root alone), rollouts averaged per new leaf (`sims4`), exploration (`c0.7`), placement's share
 /// of the reward (`place0.25`), PUCT with the game's fitted policy (`policy:puct6`; `puctN`
 /// alone: every move alike), `no-reuse`. `base` holds the game's search settings.
 pub fn build<G, D>(
@@ -495,6 +496,13 @@ where
             cfg.puct = Some(c)
                 .filter(|c| (0.0..=100.0).contains(c))
                 .ok_or_else(|| format!("bot `{spec}`: `{opt}`: PUCT's constant is 0 to 100"))?;
+        } else if let Some(d) = opt
+            .strip_prefix("lookdepth")
+            .and_then(|d| d.parse::<u32>().ok())
+        {
+            cfg.look_depth = Some(d).filter(|d| *d >= 1).ok_or_else(|| {
+                format!("bot `{spec}`: `{opt}`: a look depth is at least 1 (the root alone)")
+            })?;
         } else if let Some(k) = opt.strip_prefix("look").and_then(|k| k.parse::<u64>().ok()) {
             cfg.prior_looks = u32::try_from(k)
                 .ok()
@@ -656,6 +664,9 @@ mod tests {
         assert!(crate::cvlizations::bot("mcts:look64", 1, Budget::Iterations(10), 1).is_ok());
         assert!(crate::meduris::bot("hard:look0:p0", 1, Budget::Iterations(10), 1).is_ok());
         assert!(crate::cvlizations::bot("hard:sims4", 1, Budget::Iterations(10), 1).is_ok());
+        assert!(
+            crate::cvlizations::bot("hard:look8:lookdepth1", 1, Budget::Iterations(10), 1).is_ok()
+        );
         for (spec, why) in [
             ("hard:look65", "a prior looks 0 to 64 times"),
             (
@@ -667,6 +678,11 @@ mod tests {
                 "looks value the prior visits, and `p0` gives none",
             ),
             ("hard:sims0", "a leaf plays 1 to 64 rollouts"),
+            (
+                "hard:lookdepth0",
+                "a look depth is at least 1 (the root alone)",
+            ),
+            ("hard:lookdepth-1", "unknown option"),
             ("hard:sims65", "a leaf plays 1 to 64 rollouts"),
             ("hard:p1001", "0 to 1000 prior visits"),
             ("hard:p99999999999", "0 to 1000 prior visits"),

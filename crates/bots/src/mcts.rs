@@ -82,6 +82,10 @@ pub struct MctsConfig {
     /// reaches; N averages the evaluations of N positions played on from it with the domain's
     /// [`Domain::settle`] (the others' answers, chance), each drawn afresh.
     pub prior_looks: u32,
+    /// The looks are taken only at nodes fewer than this many edges (moves or chance's
+    /// outcomes) below the root (1: at the root alone); deeper, a prior evaluates the position
+    /// the move reaches.
+    pub look_depth: u32,
     /// Rollouts played from each new leaf, their rewards averaged (at least 1): more work per
     /// iteration for a steadier value where one rollout's luck would decide it.
     pub simulations: u32,
@@ -102,6 +106,7 @@ impl Default for MctsConfig {
             placement: 0.25,
             puct: 0.0,
             prior_looks: 0,
+            look_depth: u32::MAX,
             simulations: 1,
         }
     }
@@ -332,6 +337,7 @@ impl<G: Determinize + Hash, D: Domain<G>> Search<'_, G, D> {
         state: &G,
         mv: &Move<G::Action>,
         seat: Seat,
+        depth: usize,
         rng: &mut GameRng,
     ) -> (u32, [f32; MAX_SEATS], f32) {
         let k = self.cfg.prior_visits;
@@ -352,7 +358,11 @@ impl<G: Determinize + Hash, D: Domain<G>> Search<'_, G, D> {
         if k == 0 {
             return (0, [0.0; MAX_SEATS], logit);
         }
-        let looks = self.cfg.prior_looks;
+        let looks = if depth < self.cfg.look_depth as usize {
+            self.cfg.prior_looks
+        } else {
+            0
+        };
         let mut r = [0.0; MAX_SEATS];
         if looks == 0 {
             r = self.value_of(&next);
@@ -441,11 +451,13 @@ impl<G: Determinize + Hash, D: Domain<G>> Search<'_, G, D> {
                             }));
                         }
                         let node_ref = &mut tree.nodes[n];
+                        let depth = sc.path.len();
                         for m in sc.moves.drain(..) {
                             let i = match node_ref.edges.iter().position(|e| e.mv == m) {
                                 Some(i) => i,
                                 None => {
-                                    let (visits, value, logit) = self.prior(&state, &m, p, rng);
+                                    let (visits, value, logit) =
+                                        self.prior(&state, &m, p, depth, rng);
                                     node_ref.edges.push(Edge {
                                         mv: m,
                                         child: NONE,

@@ -517,7 +517,8 @@ fn puct_follows_the_domain_policy() {
 }
 
 /// A prior with looks values the positions the domain's `settle` reaches past the move, a fresh
-/// one per look, and averages them; without looks it values the position the move reaches.
+/// one per look, and averages them; without looks it values the position the move reaches. A
+/// depth limit keeps the looks to the nodes that near the root.
 #[test]
 fn a_prior_with_looks_averages_the_settled_positions() {
     use gameroom_bots::meduris::Meduris;
@@ -543,12 +544,13 @@ fn a_prior_with_looks_averages_the_settled_positions() {
 
     let (state, seat, legal) = first_decision(5);
     // One iteration: the root's moves get their priors, one of them a rollout cut at once.
-    let search = |looks: u32| {
+    let search_to = |looks: u32, iterations: u32, look_depth: u32| {
         let domain = Arc::new(Looking::default());
         let cfg = MctsConfig {
-            budget: Budget::Iterations(1),
+            budget: Budget::Iterations(iterations),
             prior_visits: 10,
             prior_looks: looks,
+            look_depth,
             rollout_depth: Some(0),
             ..MctsConfig::default()
         };
@@ -568,6 +570,7 @@ fn a_prior_with_looks_averages_the_settled_positions() {
             domain.1.load(Ordering::SeqCst),
         )
     };
+    let search = |looks: u32| search_to(looks, 1, u32::MAX);
     // No look: every prior is the position the move reaches, before anything settles.
     let (priors, _, looked) = search(0);
     assert_eq!(looked, 0);
@@ -589,6 +592,14 @@ fn a_prior_with_looks_averages_the_settled_positions() {
     distinct.sort_by(f64::total_cmp);
     distinct.dedup_by(|a, b| (*a - *b).abs() < 1e-3);
     assert_eq!(distinct.len(), priors.len(), "{priors:?}");
+    // Fifty iterations reach nodes below the root: they look too, unless the looks stop there.
+    let (_, root_moves, deep) = search_to(3, 50, u32::MAX);
+    assert!(
+        deep as usize > 3 * root_moves,
+        "{deep} looks, {root_moves} moves"
+    );
+    let (_, root_moves, at_root) = search_to(3, 50, 1);
+    assert_eq!(at_root as usize, 3 * root_moves);
 }
 
 /// A two-player Meduris game of `seed` at its first decision: the state, the seat deciding and

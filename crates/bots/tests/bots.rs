@@ -518,7 +518,7 @@ fn puct_follows_the_domain_policy() {
 
 /// A prior with looks values the positions the domain's `settle` reaches past the move, a fresh
 /// one per look, and averages them; without looks it values the position the move reaches. A
-/// depth limit keeps the looks to the nodes that near the root.
+/// depth limit keeps the looks to the nodes near the root.
 #[test]
 fn a_prior_with_looks_averages_the_settled_positions() {
     use gameroom_bots::meduris::Meduris;

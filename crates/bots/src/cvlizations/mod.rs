@@ -350,18 +350,35 @@ pub fn bot(
 ) -> Result<Box<dyn Bot<State>>, String> {
     let (spec, fitted) = crate::take_option(spec, "fitted");
     let (spec, policy) = crate::take_option(&spec, "policy");
-    // Expert values positions by the fitted model, after rollouts of ten actions (docs/bots.md,
-    // "Expert"); a spec's own `dN` still sets the depth. The fitted policy only on request
+    // Expert values positions by the fitted model, after rollouts of ten actions, four of them
+    // per new leaf, with priors of 8 looks near the root (docs/bots.md, "Expert"); a spec's own
+    // `dN`, `simsK`, `lookK` and `lookdepthD` still set them. The fitted policy only on request
     // (`policy:puctN`): at 200 iterations against the ef7714d hard at 2000 (60 games, seed 91)
-    // it won 50.0%, 46.7%, 48.3% and 40.0% with PUCT 3, 2, 1.5 and 6, where expert's UCB won
-    // 45.0%: within the noise.
+    // it won 50.0%, 46.7%, 48.3% and 40.0% with PUCT 3, 2, 1.5 and 6, where expert's UCB (then
+    // with one rollout and no looks) won 45.0%: within the noise.
     let expert = crate::is_expert(&spec);
+    let defaults = MctsConfig::default();
     let base = MctsConfig {
         rollout_depth: expert.then_some(EXPERT_ROLLOUT),
         reuse_tree: false,
         prior_visits: 10,
         exploration: 0.4,
-        ..MctsConfig::default()
+        simulations: if expert {
+            EXPERT_SIMULATIONS
+        } else {
+            defaults.simulations
+        },
+        prior_looks: if expert {
+            EXPERT_LOOKS
+        } else {
+            defaults.prior_looks
+        },
+        look_depth: if expert {
+            EXPERT_LOOK_DEPTH
+        } else {
+            defaults.look_depth
+        },
+        ..defaults
     };
     crate::build(
         &spec,
@@ -382,6 +399,23 @@ pub fn bot(
 /// end): cut at 10 actions 64.6% of 400 games, at 4, 8, 12, 16, 24 from 58% to 65% of 200; the
 /// model at once (1 action) 48.5%, and the model with rollouts to the end 46.8%.
 pub const EXPERT_ROLLOUT: u32 = 10;
+
+/// The expert level's rollouts per new leaf, averaged (`sims4`): one rollout after an order is
+/// mostly the luck of the others' orders. With [`EXPERT_LOOKS`] to [`EXPERT_LOOK_DEPTH`], two
+/// players at 200 iterations against the ef7714d hard at 2000: 54.9% of 558 games, the sequential
+/// test accepting "better than even" (`--sprt 0.5,0.55`, seed 92); at equal time (200 ms, one
+/// thread) even with the search without them (docs/bots.md, "Expert").
+pub const EXPERT_SIMULATIONS: u32 = 4;
+
+/// The expert level's prior looks (`look8`): a new edge's prior value is the mean of 8
+/// positions played on past the move (the others' orders, the round until the player decides
+/// again).
+pub const EXPERT_LOOKS: u32 = 8;
+
+/// The expert level's looks are taken at the nodes fewer than 3 steps below the root
+/// (`lookdepth3`); deeper, a prior evaluates the position the move reaches. Looks at every
+/// depth (and to depth 5) passed the tenfold comparison too but lost at equal time.
+pub const EXPERT_LOOK_DEPTH: u32 = 3;
 
 /// CVlizations's levels: more iterations than Meduris's below hard. With three players, "buy
 /// the first idea shown" finished ahead of 20 iterations of the search in a third of the

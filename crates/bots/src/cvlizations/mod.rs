@@ -403,8 +403,9 @@ pub const EXPERT_ROLLOUT: u32 = 10;
 /// The expert level's rollouts per new leaf, averaged (`sims4`): one rollout after an order is
 /// mostly the luck of the others' orders. With [`EXPERT_LOOKS`] to [`EXPERT_LOOK_DEPTH`], two
 /// players at 200 iterations against the ef7714d hard at 2000: 54.9% of 558 games, the sequential
-/// test accepting "better than even" (`--sprt 0.5,0.55`, seed 92); at equal time (200 ms, one
-/// thread) even with the search without them (docs/bots.md, "Expert").
+/// test accepting "better than even" (`--sprt 0.5,0.55`, seed 92); at equal time (200 ms and
+/// 500 ms, one thread) 48.7% of 300 games against the search without them, even within the
+/// noise (docs/bots.md, "Expert").
 pub const EXPERT_SIMULATIONS: u32 = 4;
 
 /// The expert level's prior looks (`look8`): a new edge's prior value is the mean of 8

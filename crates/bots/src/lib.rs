@@ -667,6 +667,14 @@ mod tests {
         assert!(
             crate::cvlizations::bot("hard:look8:lookdepth1", 1, Budget::Iterations(10), 1).is_ok()
         );
+        // CVlizations's expert takes looks (EXPERT_LOOKS): without prior visits a spec must
+        // drop them too; Meduris's expert takes none.
+        let e = crate::cvlizations::bot("expert:p0", 1, Budget::Iterations(10), 1)
+            .err()
+            .expect("refused");
+        assert!(e.contains("`p0` gives none"), "{e}");
+        assert!(crate::cvlizations::bot("expert:p0:look0", 1, Budget::Iterations(10), 1).is_ok());
+        assert!(crate::meduris::bot("expert:p0", 1, Budget::Iterations(10), 1).is_ok());
         for (spec, why) in [
             ("hard:look65", "a prior looks 0 to 64 times"),
             (

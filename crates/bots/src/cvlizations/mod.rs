@@ -357,29 +357,18 @@ pub fn bot(
     // it won 50.0%, 46.7%, 48.3% and 40.0% with PUCT 3, 2, 1.5 and 6, where expert's UCB (then
     // with one rollout and no looks) won 45.0%: within the noise.
     let expert = crate::is_expert(&spec);
-    let defaults = MctsConfig::default();
-    let base = MctsConfig {
+    let mut base = MctsConfig {
         rollout_depth: expert.then_some(EXPERT_ROLLOUT),
         reuse_tree: false,
         prior_visits: 10,
         exploration: 0.4,
-        simulations: if expert {
-            EXPERT_SIMULATIONS
-        } else {
-            defaults.simulations
-        },
-        prior_looks: if expert {
-            EXPERT_LOOKS
-        } else {
-            defaults.prior_looks
-        },
-        look_depth: if expert {
-            EXPERT_LOOK_DEPTH
-        } else {
-            defaults.look_depth
-        },
-        ..defaults
+        ..MctsConfig::default()
     };
+    if expert {
+        base.simulations = EXPERT_SIMULATIONS;
+        base.prior_looks = EXPERT_LOOKS;
+        base.look_depth = EXPERT_LOOK_DEPTH;
+    }
     crate::build(
         &spec,
         seed,

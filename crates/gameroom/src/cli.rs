@@ -354,8 +354,14 @@ pub struct ServeArgs {
     #[arg(long)]
     pub listen: Option<std::net::SocketAddr>,
     /// The database: `sqlite:PATH` or `postgres://…` (default: an SQLite file in --data-dir).
-    #[arg(long)]
+    /// A URL with a password is better given in a file (--database-url-file): the command line
+    /// is open to every user of the machine.
+    #[arg(long, conflicts_with = "database_url_file")]
     pub database: Option<String>,
+    /// Reads the database's URL (`postgres://user:PASSWORD@host/db`) from FILE, so that its
+    /// password is not on the command line (systemd: `LoadCredential=`, then `%d/NAME`).
+    #[arg(long, value_name = "FILE")]
+    pub database_url_file: Option<PathBuf>,
     /// Where the SQLite database lives (default: the user's data directory, e.g.
     /// ~/.local/share/gameroom).
     #[arg(long)]
@@ -364,10 +370,18 @@ pub struct ServeArgs {
     /// survives a killed process only.
     #[arg(long, value_enum, default_value = "full")]
     pub sync: SyncArg,
-    /// This instance's name when several serve one Postgres database (default: the listen
-    /// address).
+    /// This instance's name when several serve one Postgres database (default: a name made at
+    /// the first start and kept beside the SQLite database, or for Postgres in --data-dir).
     #[arg(long)]
     pub instance: Option<String>,
+    /// Starts on a database the start's checks refused (its write-ahead log gone after a
+    /// crash, rows missing that its mark says were committed), saying in the log what is lost.
+    #[arg(long)]
+    pub accept_data_loss: bool,
+    /// SQLite: below this many megabytes free on the database's disk, new tables are refused
+    /// (the games under way go on), and the log and /healthz say so.
+    #[arg(long, value_name = "MB", default_value_t = 64)]
+    pub min_free_disk_mb: u64,
     /// The largest WebSocket message a client may send, in bytes.
     #[arg(long, default_value_t = gameroom_server::Limits::default().max_message_bytes)]
     pub max_message_bytes: usize,
@@ -399,10 +413,20 @@ pub struct ServeArgs {
     #[arg(long = "allowed-origin", value_name = "ORIGIN", value_parser = origin)]
     pub allowed_origins: Vec<String>,
     /// A reverse proxy in front of the server (an address or a network, e.g. 127.0.0.1 or
-    /// 10.0.0.0/8); repeatable. From it, `Forwarded`/`X-Forwarded-For` name the client, so the
+    /// 10.0.0.0/8); repeatable. From it, the header of --proxy-header names the client, so the
     /// per-address limits count players, not the proxy. Never read from anyone else.
     #[arg(long = "trusted-proxy", value_name = "CIDR", value_parser = gameroom_server::proxy::parse_trusted)]
     pub trusted_proxies: Vec<gameroom_server::proxy::IpNet>,
+    /// The one header the trusted proxy names the client in: `x-forwarded-for` or `forwarded`
+    /// (RFC 7239). The other is never read. The proxy must set it, replacing what the client
+    /// sent (docs/hosting.md's nginx block does).
+    #[arg(
+        long,
+        value_enum,
+        default_value = "x-forwarded-for",
+        requires = "trusted_proxies"
+    )]
+    pub proxy_header: ProxyHeaderArg,
     /// HTTPS with this certificate chain (PEM, the server's certificate first); read again
     /// when the file changes, so a renewal needs no restart. Needs --tls-key.
     #[arg(
@@ -436,10 +460,15 @@ pub struct ServeArgs {
     #[arg(long, value_name = "ADDR")]
     pub metrics_listen: Option<std::net::SocketAddr>,
     /// Sends mail at turn-based tables (a player's turn, a reminder, the result) through this
-    /// SMTP server: `smtp://user:password@host:587` (STARTTLS when offered; add `?tls=required`
-    /// to insist) or `smtps://user:password@host:465`. Needs --mail-from.
+    /// SMTP server: `smtp://user@host:587` (STARTTLS when offered; add `?tls=required` to
+    /// insist) or `smtps://user@host:465`, the password in --smtp-password-file. Needs
+    /// --mail-from.
     #[arg(long, value_name = "URL", requires = "mail_from")]
     pub smtp: Option<String>,
+    /// Reads the SMTP password from FILE (its first line), so that it is not on the command
+    /// line (systemd: `LoadCredential=`, then `%d/NAME`).
+    #[arg(long, value_name = "FILE", requires = "smtp")]
+    pub smtp_password_file: Option<PathBuf>,
     /// The sender of the mails: `games@example.org` or `gameroom <games@example.org>`.
     #[arg(long, value_name = "ADDRESS", requires = "smtp")]
     pub mail_from: Option<String>,
@@ -464,6 +493,13 @@ pub struct ServeArgs {
     /// `[::]:80` when --listen is not given).
     #[arg(long, value_name = "ADDR")]
     pub http_listen: Option<std::net::SocketAddr>,
+}
+
+/// `--proxy-header`.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ProxyHeaderArg {
+    XForwardedFor,
+    Forwarded,
 }
 
 /// A domain name as a certificate names it: letters, digits, hyphens and dots, no scheme, no

@@ -206,8 +206,9 @@ fn arena(args: ArenaArgs) -> anyhow::Result<()> {
 
 fn serve(args: ServeArgs) -> anyhow::Result<()> {
     gameroom_server::init_logging();
-    // The instance file stays locked while the server runs.
-    let (config, _instance_file) = serve::config(args)?;
+    // Whatever it creates (the data directory first) is its user's alone.
+    gameroom_server::private_files();
+    let config = serve::config(args)?;
     let database = config.database.clone();
     runtime()?.block_on(async move {
         gameroom_server::serve(config, |listening| {

@@ -7,37 +7,46 @@ use std::process::{Child, Stdio};
 use anyhow::{Context, anyhow};
 use gameroom_games::GAMES;
 use gameroom_match::registry::Registry;
+use gameroom_server::instance::Instance;
 use gameroom_server::mail::MailConfig;
+use gameroom_server::proxy::{ProxyHeader, Trusted};
 use gameroom_server::tls::{Acme, Tls};
 use gameroom_server::{Config, Limits, lobby::Bots};
 
-use crate::cli::{LoadArgs, ServeArgs, SyncArg};
+use crate::cli::{LoadArgs, ProxyHeaderArg, ServeArgs, SyncArg};
 
 /// The server's configuration, every argument checked (a bad `--bot` stops it before anything
-/// is created), the database it uses, and the file that keeps its instance name (locked while
-/// the server runs; keep it open as long).
-pub fn config(args: ServeArgs) -> anyhow::Result<(Config, Option<std::fs::File>)> {
+/// is created). Secrets given in files (`--database-url-file`, `--smtp-password-file`) are read
+/// here; nothing is written.
+pub fn config(args: ServeArgs) -> anyhow::Result<Config> {
     let mut bots = Bots::new(GAMES.catalog());
     for b in &args.bots {
         bots.register(b).map_err(anyhow::Error::msg)?;
     }
     let data_dir = || data_dir(args.data_dir.as_deref());
-    let database = database(args.database.as_deref(), args.data_dir.as_deref())?;
-    let (instance, instance_file) = match args.instance {
-        Some(name) => (Some(name), None),
+    let given = match &args.database_url_file {
+        Some(file) => Some(secret_file(file, "--database-url-file")?),
         None => {
-            // Beside a SQLite database (one server serves it); for Postgres, in the data
-            // directory (each instance has its own).
-            let path = match database.strip_prefix("sqlite:") {
-                Some(db) => PathBuf::from(format!("{}.instance", db.trim_start_matches("//"))),
-                None => data_dir()?.join("instance"),
-            };
-            let (name, file, kept) = instance_name(&path)?;
-            if kept && let Some(db) = database.strip_prefix("sqlite:") {
-                check_not_emptied(Path::new(db.trim_start_matches("//")), &path)?;
+            if let Some(url) = &args.database
+                && gameroom_server::client::without_password(url) != *url
+            {
+                tracing::warn!(
+                    "--database holds a password, which every user of this machine can read on \
+                     the command line: give the URL in a file with --database-url-file"
+                );
             }
-            (Some(name), Some(file))
+            args.database.clone()
         }
+    };
+    let database = database(given.as_deref(), args.data_dir.as_deref())?;
+    let instance = match args.instance {
+        Some(name) => Instance::Named(name),
+        // Beside a SQLite database (one server serves it); for Postgres, in the data directory
+        // (each instance has its own).
+        None => Instance::Kept(match database.strip_prefix("sqlite:") {
+            Some(db) => PathBuf::from(format!("{}.instance", db.trim_start_matches("//"))),
+            None => data_dir()?.join("instance"),
+        }),
     };
     let limits = Limits {
         max_message_bytes: args.max_message_bytes.clamp(256, 16 * 1024 * 1024),
@@ -83,8 +92,20 @@ pub fn config(args: ServeArgs) -> anyhow::Result<(Config, Option<std::fs::File>)
     });
     let mail = match (&args.smtp, &args.mail_from) {
         (Some(smtp), Some(from)) => {
+            let smtp = match &args.smtp_password_file {
+                Some(file) => with_password(smtp, &secret_file(file, "--smtp-password-file")?)?,
+                None => {
+                    if gameroom_server::client::without_password(smtp) != *smtp {
+                        tracing::warn!(
+                            "--smtp holds a password, which every user of this machine can read \
+                             on the command line: give it in a file with --smtp-password-file"
+                        );
+                    }
+                    smtp.clone()
+                }
+            };
             let m = MailConfig {
-                smtp: smtp.clone(),
+                smtp,
                 from: from.clone(),
                 delay: std::time::Duration::from_secs(args.mail_delay.min(86_400)),
                 public_url: args.public_url.clone(),
@@ -115,12 +136,64 @@ pub fn config(args: ServeArgs) -> anyhow::Result<(Config, Option<std::fs::File>)
         metrics_listen: args.metrics_listen,
         database,
         sync_full: matches!(args.sync, SyncArg::Full),
-        instance,
+        instance: Some(instance),
+        accept_data_loss: args.accept_data_loss,
+        min_free_disk: args.min_free_disk_mb.saturating_mul(1024 * 1024),
         limits,
         allowed_origins: args.allowed_origins,
-        trusted_proxies: args.trusted_proxies,
+        trusted_proxies: Trusted {
+            proxies: args.trusted_proxies,
+            header: match args.proxy_header {
+                ProxyHeaderArg::XForwardedFor => ProxyHeader::XForwardedFor,
+                ProxyHeaderArg::Forwarded => ProxyHeader::Forwarded,
+            },
+        },
     };
-    Ok((config, instance_file))
+    Ok(config)
+}
+
+/// A secret read from a file (its first line): a password or a URL holding one, kept off the
+/// command line. The file's contents are never repeated in a message.
+fn secret_file(path: &Path, flag: &str) -> anyhow::Result<String> {
+    let text =
+        std::fs::read_to_string(path).with_context(|| format!("{flag} {}", path.display()))?;
+    let first = text.lines().next().unwrap_or_default().trim().to_string();
+    if first.is_empty() {
+        return Err(anyhow!("{flag} {}: the file is empty", path.display()));
+    }
+    Ok(first)
+}
+
+/// An SMTP URL with `password` put in (percent-encoded) for the user it names.
+fn with_password(url: &str, password: &str) -> anyhow::Result<String> {
+    let no_user = || {
+        anyhow!(
+            "--smtp-password-file needs the user in --smtp: smtp://USER@host:587 (write `@` in \
+             the user as %40)"
+        )
+    };
+    let rest = url.find("://").map(|i| i + 3).ok_or_else(no_user)?;
+    let authority_end = url[rest..].find(['/', '?']).map_or(url.len(), |i| rest + i);
+    let at = url[rest..authority_end].rfind('@').ok_or_else(no_user)? + rest;
+    let user = &url[rest..at];
+    if user.is_empty() {
+        return Err(no_user());
+    }
+    if user.contains(':') {
+        return Err(anyhow!(
+            "--smtp holds a password and --smtp-password-file gives one: keep the file's"
+        ));
+    }
+    let encoded: String = password
+        .bytes()
+        .map(|b| match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'.' | b'_' | b'~' => {
+                (b as char).to_string()
+            }
+            _ => format!("%{b:02X}"),
+        })
+        .collect();
+    Ok(format!("{}:{encoded}{}", &url[..at], &url[at..]))
 }
 
 /// The data directory: `--data-dir`, or the user's (`~/.local/share/gameroom`), created.
@@ -146,79 +219,6 @@ pub fn database(given: Option<&str>, data: Option<&Path>) -> anyhow::Result<Stri
             data_dir(data)?.join("gameroom.sqlite3").display()
         ),
     })
-}
-
-/// A SQLite database a server has run on (its instance file says so) that is now missing or
-/// empty has lost its games (a file emptied, a WAL deleted): refused, never started anew over it.
-fn check_not_emptied(db: &Path, instance: &Path) -> anyhow::Result<()> {
-    let size = |p: &Path| std::fs::metadata(p).map(|m| m.len()).unwrap_or(0);
-    let wal = PathBuf::from(format!("{}-wal", db.display()));
-    if size(db) == 0 && size(&wal) == 0 {
-        return Err(anyhow!(
-            "{} is {}, but a server has kept games in it ({} says so): its games are lost. \
-             Restore a backup (docs/hosting.md), or remove {} to start an empty database there",
-            db.display(),
-            if db.exists() { "empty" } else { "missing" },
-            instance.display(),
-            instance.display()
-        ));
-    }
-    Ok(())
-}
-
-/// This instance's name, kept in `path` so that a restart, on any address, is the same
-/// instance and takes its tables back at once (another name would wait for the dead one's
-/// leases to run out), and whether it was kept from an earlier start. The file is created with
-/// a new name the first time, and locked while the server runs: a second server on the same
-/// file is refused, since two servers under one name would both think they own its tables.
-fn instance_name(path: &Path) -> anyhow::Result<(String, std::fs::File, bool)> {
-    use std::io::{Read, Seek, Write};
-    let mut file = std::fs::OpenOptions::new()
-        .read(true)
-        .write(true)
-        .create(true)
-        .truncate(false)
-        .open(path)
-        .with_context(|| format!("the instance name in {}", path.display()))?;
-    if let Err(e) = file.try_lock() {
-        return Err(anyhow!(
-            "another gameroom serve runs as the instance named in {} ({e}): stop it, or give \
-             this one --instance NAME (Postgres: or its own --data-dir)",
-            path.display()
-        ));
-    }
-    let mut name = String::new();
-    file.read_to_string(&mut name)
-        .with_context(|| format!("the instance name in {}", path.display()))?;
-    let name = name.trim().to_string();
-    if !name.is_empty() {
-        return Ok((name, file, true));
-    }
-    let host = std::env::var("HOSTNAME").unwrap_or_default();
-    let host: String = (host.chars())
-        .filter(|c| c.is_ascii_alphanumeric() || *c == '-')
-        .take(24)
-        .collect();
-    let name = format!(
-        "{}{}-{:08x}",
-        host,
-        if host.is_empty() { "gameroom" } else { "" },
-        rand_suffix()
-    );
-    file.set_len(0)?;
-    file.rewind()?;
-    writeln!(file, "{name}").with_context(|| format!("writing {}", path.display()))?;
-    file.sync_all()?;
-    Ok((name, file, false))
-}
-
-/// A number that differs from one start to the next (the time and the process).
-fn rand_suffix() -> u32 {
-    let t = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_nanos())
-        .unwrap_or(0);
-    (t as u32) ^ std::process::id().rotate_left(16)
 }
 
 /// A server the load test started (on a fresh database, its limits raised for the load); it
@@ -249,8 +249,12 @@ pub fn start_local(args: &LoadArgs) -> anyhow::Result<LocalServer> {
         SyncArg::Normal => "normal",
     };
     let many = "1000000";
+    // The URL may hold a password: given in a file, never on the command line.
+    let url_file = dir.path().join("database-url");
+    std::fs::write(&url_file, &database).context("the database's URL written")?;
     let mut child = std::process::Command::new(exe)
-        .args(["serve", "--listen", "127.0.0.1:0", "--database", &database])
+        .args(["serve", "--listen", "127.0.0.1:0", "--database-url-file"])
+        .arg(&url_file)
         .args(["--sync", sync, "--max-tables-per-address", many])
         .args([
             "--max-connections-per-address",

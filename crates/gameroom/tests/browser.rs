@@ -1691,6 +1691,17 @@ fn a_move_over_wss_with_a_certificate_from_pebble() -> Result<(), Missing> {
         exec.contains(" serve ") && exec.contains("--domain "),
         "{exec}"
     );
+    // The unit's credentials as systemd hands them over (`LoadCredential=NAME:PATH`, found by
+    // the service in `%d`, its credentials directory): files of the test's own.
+    let credentials = tempfile::tempdir().expect("dir");
+    for line in unit.lines() {
+        if let Some((name, _)) = line
+            .strip_prefix("LoadCredential=")
+            .and_then(|c| c.split_once(':'))
+        {
+            std::fs::write(credentials.path().join(name), "a-password\n").expect("a credential");
+        }
+    }
     let mut args: Vec<String> = Vec::new();
     let mut words = exec.split_whitespace().skip(2);
     while let Some(w) = words.next() {
@@ -1704,7 +1715,12 @@ fn a_move_over_wss_with_a_certificate_from_pebble() -> Result<(), Missing> {
                 };
                 args.extend([w.to_string(), place.to_string()]);
             }
-            _ => args.push(w.to_string()),
+            // The mail relay: a closed port on loopback (no mail is sent here).
+            "--smtp" => {
+                words.next();
+                args.extend([w.to_string(), "smtp://gameroom@127.0.0.1:9".to_string()]);
+            }
+            _ => args.push(w.replace("%d", &credentials.path().display().to_string())),
         }
     }
     for (flag, value) in [

@@ -151,6 +151,18 @@ fn host_paths(rest: &[&str], dir: &Path) -> Vec<String> {
             "--listen" => {
                 words.next();
             }
+            // A secret's file: one of the test's own, holding a password.
+            "--smtp-password-file" | "--database-url-file" => {
+                words.next();
+                let file = dir.join(w.trim_start_matches("--"));
+                let secret = if *w == "--database-url-file" {
+                    format!("sqlite:{}", dir.join("from-file.sqlite3").display())
+                } else {
+                    "a-password".to_string()
+                };
+                std::fs::write(&file, secret).expect("the secret's file");
+                out.extend([w.to_string(), file.display().to_string()]);
+            }
             _ => out.push(w.to_string()),
         }
     }
@@ -718,5 +730,73 @@ fn rust_version_is_the_true_minimum() {
     assert!(
         readme.contains(&format!("({declared} or newer)")),
         "the README does not say `({declared} or newer)`"
+    );
+}
+
+/// docs/server.md's table of `gameroom serve`'s options lists exactly the options `serve
+/// --help` shows: none missing, none that does not exist.
+#[test]
+fn the_serve_options_table_is_the_real_one() {
+    let doc = read(&root().join("docs/server.md"));
+    let table_start = doc
+        .find("| option | meaning | default |")
+        .expect("the options table");
+    let table: String = doc[table_start..]
+        .lines()
+        .take_while(|l| l.starts_with('|'))
+        .map(|l| l.split('|').nth(1).unwrap_or_default().to_string() + "\n")
+        .collect();
+    let flags = |text: &str| -> std::collections::BTreeSet<String> {
+        text.split(|c: char| !(c.is_ascii_alphanumeric() || c == '-'))
+            .filter(|w| {
+                w.starts_with("--") && w[2..].starts_with(|c: char| c.is_ascii_alphabetic())
+            })
+            .map(str::to_string)
+            .collect()
+    };
+    let documented = flags(&table);
+    let out = Command::new(env!("CARGO_BIN_EXE_gameroom"))
+        .args(["serve", "--help"])
+        .output()
+        .expect("runs");
+    let help = String::from_utf8_lossy(&out.stdout);
+    let real: std::collections::BTreeSet<String> = help
+        .lines()
+        .filter_map(|l| {
+            let l = l.trim_start();
+            l.starts_with("--")
+                .then(|| {
+                    l.split([' ', ',', '='])
+                        .next()
+                        .unwrap_or_default()
+                        .to_string()
+                })
+                .or_else(|| {
+                    l.strip_prefix("-")
+                        .and_then(|r| r.split(", --").nth(1))
+                        .map(|r| format!("--{}", r.split([' ', '=']).next().unwrap_or_default()))
+                })
+        })
+        .filter(|f| f != "--help")
+        .collect();
+    assert_eq!(
+        documented, real,
+        "docs/server.md's options against `gameroom serve --help`"
+    );
+    // What `--help` says of a default is what the server does: the instance's name is kept in a
+    // file, not the listen address.
+    let instance: String = help
+        .split("--instance")
+        .nth(1)
+        .map(|rest| {
+            rest.split("\n      --")
+                .next()
+                .unwrap_or_default()
+                .replace('\n', " ")
+        })
+        .unwrap_or_default();
+    assert!(
+        instance.contains("kept") && !instance.contains("the listen address"),
+        "--instance's help: {instance}"
     );
 }

@@ -404,6 +404,16 @@ fn every_http_error_is_the_documented_json() {
             request("POST", "/api/tables", "", "{}"),
         ),
         (
+            "a turn-based rule at a live table",
+            request(
+                "POST",
+                "/api/tables",
+                json_type,
+                "{\"game\": \"meduris\", \"players\": 2, \"name\": \"Anna\", \
+                 \"on_timeout\": \"abandon\"}",
+            ),
+        ),
+        (
             "a body too big",
             request("POST", "/api/tables", json_type, &big),
         ),
@@ -472,6 +482,70 @@ fn every_http_error_is_the_documented_json() {
         seen.insert(what, format!("{code} {}", e["code"]));
     }
     eprintln!("{seen:#?}");
+    assert_eq!(
+        seen["a turn-based rule at a live table"], "400 \"bad-on-timeout\"",
+        "a live table refuses `on_timeout`, never takes it silently"
+    );
+}
+
+/// The JSON blocks of `text` (```` ```json ```` fences) that begin with `prefix`.
+fn json_blocks(text: &str, prefix: &str) -> Vec<Value> {
+    text.split("```json\n")
+        .skip(1)
+        .filter_map(|b| b.split("```").next())
+        .filter(|b| b.trim_start().starts_with(prefix))
+        .map(|b| serde_json::from_str(b).unwrap_or_else(|e| panic!("not JSON ({e}): {b}")))
+        .collect()
+}
+
+/// `GET /healthz` answers as docs/server.md shows it: `200 ok`, and `503 degraded` with its
+/// reasons (here: a disk below `--min-free-disk-mb`, as the documented example's second
+/// reason), with exactly the documented keys.
+#[test]
+fn healthz_answers_as_documented() {
+    let doc = server_md();
+    let start = doc
+        .find("`GET /healthz` says")
+        .expect("the /healthz paragraph");
+    let end = start + doc[start..].find("\n## ").expect("its end");
+    let examples = json_blocks(&doc[start..end], "{\"status\"");
+    let ok = examples
+        .iter()
+        .find(|e| e["status"] == "ok")
+        .expect("an ok example");
+    let degraded = examples
+        .iter()
+        .find(|e| e["status"] == "degraded")
+        .expect("a degraded example");
+    let fine = Server::start(&[]);
+    let answer = raw(
+        &fine.url,
+        &format!(
+            "GET /healthz HTTP/1.1\r\nHost: {}\r\nConnection: close\r\n\r\n",
+            common::host(&fine.url)
+        ),
+    );
+    assert_eq!(status(&answer), "200", "{answer}");
+    let real: Value = serde_json::from_str(body(&answer)).expect("JSON");
+    same_fields("/healthz ok", ok, &real);
+    let low = Server::start(&["--min-free-disk-mb", "100000000"]);
+    let answer = raw(
+        &low.url,
+        &format!(
+            "GET /healthz HTTP/1.1\r\nHost: {}\r\nConnection: close\r\n\r\n",
+            common::host(&low.url)
+        ),
+    );
+    assert_eq!(status(&answer), "503", "{answer}");
+    let real: Value = serde_json::from_str(body(&answer)).expect("JSON");
+    same_fields("/healthz degraded", degraded, &real);
+    let said = real["reasons"][0].as_str().expect("a reason");
+    let documented = degraded["reasons"][1]
+        .as_str()
+        .expect("a documented reason");
+    let head = |t: &str| t.split(" has ").next().unwrap_or_default().to_string();
+    assert_eq!(head(said), head(documented), "{said} / {documented}");
+    assert!(said.contains("below --min-free-disk-mb"), "{said}");
 }
 
 /// The keys of an answer that its section of docs/server.md does not name (as `"key"`).
@@ -573,6 +647,26 @@ fn the_mail_routes_answer_as_documented() {
             bad.to_string().contains("bad-email") && !bad.to_string().contains("anna at home"),
             "{bad}"
         );
+        // Addresses a relay would not take are refused at once, with why (not retried for a
+        // day): an address in brackets, a domain without a dot, letters beyond ASCII.
+        for (address, why) in [
+            ("anna@[127.0.0.1]", "not an address in brackets"),
+            ("anna@localhost", "a name with a dot"),
+            ("änna@example.org", "ASCII"),
+        ] {
+            let bad = lobby
+                .call(
+                    "PUT",
+                    &path,
+                    Some(json!({"token": anna.token, "email": address})),
+                )
+                .await
+                .expect_err("refused");
+            assert!(
+                bad.to_string().contains("bad-email") && bad.to_string().contains(why),
+                "{address}: {bad}"
+            );
+        }
         let removed = lobby
             .call("DELETE", &path, Some(json!({"token": anna.token})))
             .await
@@ -710,5 +804,30 @@ fn the_picture_and_lesson_routes_answer_as_documented() {
                 "docs/server.md names `{code}`"
             );
         }
+        // Examples cost the bots' thinking: one is played at a time, eight more wait, and the
+        // rest are told `busy` (so anonymous requests cannot take every core).
+        let asked: Vec<_> = (0..14)
+            .map(|i| {
+                let lobby = Lobby::new(&server.url);
+                tokio::spawn(async move {
+                    let path = format!(
+                        "/api/games/cvlizations/example?players=2&decisions={}",
+                        10 + i
+                    );
+                    match lobby.call("GET", &path, None).await {
+                        Ok(_) => "200".to_string(),
+                        Err(e) => e.to_string(),
+                    }
+                })
+            })
+            .collect();
+        let mut answers = Vec::new();
+        for a in asked {
+            answers.push(a.await.expect("an answer"));
+        }
+        let busy = answers.iter().filter(|a| a.contains("busy")).count();
+        let played = answers.iter().filter(|a| *a == "200").count();
+        assert!(busy > 0 && busy + played == answers.len(), "{answers:?}");
+        assert!(create.contains("`503 busy`"), "docs/server.md names it");
     });
 }

@@ -147,6 +147,109 @@ fn a_whole_game_through_the_documented_nginx() -> Result<(), Missing> {
     Ok(())
 }
 
+/// A request sent through nginx from 127.0.0.2 (a client that is not the trusted proxy, as
+/// on the internet), its first answer line read; the connection is kept (a WebSocket stays
+/// open).
+async fn from_a_client(nginx: &str, request: String) -> (String, tokio::net::TcpStream) {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let socket = tokio::net::TcpSocket::new_v4().expect("a socket");
+    socket
+        .bind("127.0.0.2:0".parse().expect("an address"))
+        .expect("bound to 127.0.0.2");
+    let addr = nginx
+        .trim_start_matches("http://")
+        .parse()
+        .expect("nginx's address");
+    let mut conn = socket.connect(addr).await.expect("connects");
+    conn.write_all(request.as_bytes()).await.expect("asks");
+    let mut head = vec![0u8; 256];
+    let n = tokio::time::timeout(Duration::from_secs(10), conn.read(&mut head))
+        .await
+        .expect("an answer in time")
+        .expect("an answer");
+    let line = String::from_utf8_lossy(&head[..n])
+        .lines()
+        .next()
+        .unwrap_or("")
+        .to_string();
+    (line, conn)
+}
+
+/// The per-address limits through the documented nginx: a client that writes its own
+/// `Forwarded` and `X-Forwarded-For`, a new address in each request, is still one address. It
+/// makes 3 tables of `--max-tables-per-address 3` and opens 3 WebSockets of
+/// `--max-connections-per-address 3`, no more.
+fn behind_the_documented_nginx_a_client_cannot_claim_another_address() -> Result<(), Missing> {
+    if let Some(m) = nginx_missing() {
+        return Err(m);
+    }
+    let server = Server::start(&[
+        "--trusted-proxy",
+        "127.0.0.1",
+        "--proxy-header",
+        "x-forwarded-for",
+        "--max-tables-per-address",
+        "3",
+        "--max-connections-per-address",
+        "3",
+    ]);
+    let nginx = start_nginx(&server.url);
+    let host = nginx.url.trim_start_matches("http://").to_string();
+    let spoof = |i: usize| {
+        format!(
+            "Forwarded: for=198.51.100.{i}\r\nX-Forwarded-For: 198.51.100.{i}\r\n\
+             X-Real-IP: 198.51.100.{i}\r\n"
+        )
+    };
+    let (tables, sockets) = rt().block_on(async {
+        let body = r#"{"game": "meduris", "players": 2, "name": "Mallory"}"#;
+        let mut tables = Vec::new();
+        for i in 0..6 {
+            let (line, _) = from_a_client(
+                &nginx.url,
+                format!(
+                    "POST /api/tables HTTP/1.1\r\nHost: {host}\r\n{}Content-Type: \
+                     application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+                    spoof(i),
+                    body.len()
+                ),
+            )
+            .await;
+            tables.push(line);
+        }
+        let mut sockets = Vec::new();
+        let mut open = Vec::new();
+        for i in 10..18 {
+            let (line, conn) = from_a_client(
+                &nginx.url,
+                format!(
+                    "GET /ws HTTP/1.1\r\nHost: {host}\r\n{}Connection: Upgrade\r\n\
+                     Upgrade: websocket\r\nSec-WebSocket-Version: 13\r\n\
+                     Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n",
+                    spoof(i)
+                ),
+            )
+            .await;
+            sockets.push(line);
+            open.push(conn);
+        }
+        (tables, sockets)
+    });
+    let made = tables.iter().filter(|l| l.contains(" 200 ")).count();
+    let upgraded = sockets.iter().filter(|l| l.contains(" 101 ")).count();
+    eprintln!(
+        "through nginx, a client writing its own Forwarded and X-Forwarded-For: {made} of 6 \
+         tables made (limit 3), {upgraded} of 8 WebSockets opened (limit 3)"
+    );
+    assert_eq!(made, 3, "{tables:?}");
+    assert!(
+        tables[3..].iter().all(|l| l.contains(" 429 ")),
+        "{tables:?}"
+    );
+    assert_eq!(upgraded, 3, "{sockets:?}");
+    Ok(())
+}
+
 /// systemd's own checker (`GAMEROOM_SYSTEMD_ANALYZE=PATH` names another, or hides it).
 fn systemd_analyze() -> String {
     std::env::var("GAMEROOM_SYSTEMD_ANALYZE").unwrap_or_else(|_| "/usr/bin/systemd-analyze".into())
@@ -220,6 +323,10 @@ fn main() -> std::process::ExitCode {
             Test {
                 name: "a_whole_game_through_the_documented_nginx",
                 run: a_whole_game_through_the_documented_nginx,
+            },
+            Test {
+                name: "behind_the_documented_nginx_a_client_cannot_claim_another_address",
+                run: behind_the_documented_nginx_a_client_cannot_claim_another_address,
             },
             Test {
                 name: "the_documented_systemd_unit_is_valid_and_sandboxed",

@@ -193,6 +193,9 @@ fn no_secret_reaches_the_logs_at_any_level() {
         let at = text.lines().find(|l| l.contains(secret.as_str()));
         assert!(at.is_none(), "a secret in the log: {at:?}");
     }
+    // A log written to a file (the journal) has no terminal colours in it.
+    let coloured = text.lines().find(|l| l.contains('\u{1b}'));
+    assert!(coloured.is_none(), "a colour code in the log: {coloured:?}");
     eprintln!(
         "{lines} log lines at trace, none with one of {} secrets",
         secrets.len()
@@ -326,7 +329,7 @@ fn refused_start(database: &str) -> String {
 /// What `gameroom serve --database DATABASE ARGS` says when it does not start (its stderr);
 /// that it does not start is checked.
 fn refused_on(database: &str, args: &[&str]) -> String {
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_gameroom"))
+    let out = std::process::Command::new(common::binary())
         .args(["serve", "--database", database])
         .args(args)
         .env("RUST_LOG", "off")
@@ -430,6 +433,353 @@ fn a_damaged_or_emptied_database_is_refused_at_start() {
     std::fs::write(&wal, &log).expect("restored");
     let server = Server::start_on(&database, &[]);
     assert_eq!(open_tables(&server.url), 25);
+}
+
+/// The mark beside a SQLite database (`gameroom.sqlite3.mark`), as the server last wrote it.
+fn mark_of(db: &std::path::Path) -> serde_json::Value {
+    std::fs::read_to_string(format!("{}.mark", db.display()))
+        .ok()
+        .and_then(|t| serde_json::from_str(&t).ok())
+        .unwrap_or_default()
+}
+
+/// How many entries a SQLite database's log holds, read as its server would.
+fn log_entries(db: &std::path::Path) -> i64 {
+    rt().block_on(async {
+        let pool = sqlx::SqlitePool::connect_with(
+            sqlx::sqlite::SqliteConnectOptions::new()
+                .filename(db)
+                .read_only(true),
+        )
+        .await
+        .expect("opens");
+        let n: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM gr_log")
+            .fetch_one(&pool)
+            .await
+            .expect("counts");
+        pool.close().await;
+        n
+    })
+}
+
+/// Plays `n` moves at a new two-player table of the server at `url`.
+fn play_moves(url: &str, n: usize) {
+    rt().block_on(async {
+        let lobby = Lobby::new(url);
+        let (_, _, mut a, mut b) = anna_and_bob(&lobby).await;
+        let mut played = 0;
+        while played < n && !a.over() {
+            if a.my_turn() {
+                played += take_turns(&mut a, 1, &format!("a{played}-")).await;
+            } else if b.my_turn() {
+                played += take_turns(&mut b, 1, &format!("b{played}-")).await;
+            } else {
+                // Whoever hears first: the other's view may be a move behind.
+                tokio::select! {
+                    r = a.recv() => { r.expect("the game goes on"); }
+                    r = b.recv() => { r.expect("the game goes on"); }
+                }
+            }
+        }
+    });
+}
+
+/// Damage is never served as if nothing happened (docs/hosting.md, "What the server checks at
+/// its start"): a write-ahead log deleted after a crash (SQLite would open the file as it was
+/// at its last checkpoint), and tables emptied of their rows, are refused at start with what
+/// is wrong, what is lost and how to accept it; refused again at the next start (the refusal
+/// wrote nothing); and started on with `--accept-data-loss`, which says what was lost.
+#[test]
+fn a_log_deleted_after_a_crash_or_emptied_tables_are_refused_with_what_is_lost() {
+    let mut server = Server::start(&[]);
+    let database = server.database.clone();
+    let db = std::path::PathBuf::from(database.trim_start_matches("sqlite:"));
+    // Moves checkpointed into the file by a clean stop, then more after a restart, in the log
+    // only when the server is killed.
+    play_moves(&server.url, 20);
+    server.terminate();
+    let kept = log_entries(&db);
+    let mut server = Server::start_on(&database, &[]);
+    play_moves(&server.url, 30);
+    let committed = log_entries(&db);
+    let start = Instant::now();
+    while mark_of(&db)["log"].as_i64().unwrap_or(0) < committed {
+        assert!(
+            start.elapsed() < Duration::from_secs(20),
+            "the mark is kept up to date: {}",
+            mark_of(&db)
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    server.kill();
+    let wal = std::path::PathBuf::from(format!("{}-wal", db.display()));
+    std::fs::remove_file(&wal).expect("the log deleted");
+    for _ in 0..2 {
+        let err = refused_start(&database);
+        assert!(
+            err.contains(&wal.display().to_string())
+                && err.contains("is missing")
+                && err.contains(&format!(
+                    "{} log entries and 1 table are lost",
+                    committed - kept
+                ))
+                && err.contains("--accept-data-loss"),
+            "{kept} kept, {committed} committed: {err}"
+        );
+    }
+    eprintln!(
+        "a deleted WAL after kill -9 ({committed} entries committed, {kept} in the file): {err}",
+        err = refused_start(&database)
+    );
+    let mut server = Server::start_on(&database, &["--accept-data-loss"]);
+    assert_eq!(log_entries(&db), kept, "started on the file as it was");
+    server.terminate();
+    // Every row of the game tables deleted while the server is stopped.
+    rt().block_on(async {
+        let pool = sqlx::SqlitePool::connect(&database).await.expect("opens");
+        for table in ["gr_log", "gr_seats", "gr_tables"] {
+            sqlx::query(&format!("DELETE FROM {table}"))
+                .execute(&pool)
+                .await
+                .expect("deleted");
+        }
+        pool.close().await;
+    });
+    let err = refused_start(&database);
+    assert!(
+        err.contains("holds less than its server committed")
+            && err.contains(" are lost")
+            && err.contains("--accept-data-loss"),
+        "{err}"
+    );
+    let server = Server::start_on(&database, &["--accept-data-loss"]);
+    assert_eq!(open_tables(&server.url), 0);
+}
+
+/// A start that fails (a certificate file missing, an address taken) leaves nothing in the
+/// data directory: no instance file, no database, so the next start with good options is a
+/// first start, not a database "whose games are lost".
+#[test]
+fn a_start_that_fails_leaves_nothing_behind() {
+    let dir = tempfile::tempdir().expect("dir");
+    let database = format!("sqlite:{}", dir.path().join("gameroom.sqlite3").display());
+    let nowhere = dir.path().join("nowhere.pem").display().to_string();
+    let taken = std::net::TcpListener::bind("127.0.0.1:0").expect("a port");
+    let taken = taken.local_addr().expect("its address").to_string();
+    for (why, args) in [
+        (
+            nowhere.as_str(),
+            vec![
+                "--tls-cert",
+                &nowhere,
+                "--tls-key",
+                &nowhere,
+                "--listen",
+                "127.0.0.1:0",
+            ],
+        ),
+        ("cannot listen", vec!["--listen", &taken]),
+    ] {
+        let err = refused_on(&database, &args);
+        assert!(err.contains(why), "{args:?}: {err}");
+        let left: Vec<_> = std::fs::read_dir(dir.path())
+            .expect("the directory")
+            .flatten()
+            .map(|e| e.file_name())
+            .collect();
+        assert!(left.is_empty(), "{args:?} left {left:?} behind");
+    }
+    let server = Server::start_on(&database, &[]);
+    assert_eq!(open_tables(&server.url), 0);
+}
+
+/// What the server creates is its user's alone, whoever starts it and whatever their umask
+/// (this test's: 022 as a rule): its data directory 0700, the database, its log and index,
+/// the instance file and the mark 0600.
+#[test]
+fn the_files_the_server_creates_are_private() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = tempfile::tempdir().expect("dir");
+    let data = dir.path().join("data");
+    let mut child = std::process::Command::new(common::binary())
+        .args(["serve", "--listen", "127.0.0.1:0", "--data-dir"])
+        .arg(&data)
+        .env("RUST_LOG", "warn")
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("the server starts");
+    let out = child.stdout.take().expect("stdout");
+    let url = gameroom_server::client::listening_on(out).expect("it listens");
+    let server = Server {
+        child,
+        url,
+        database: String::new(),
+        dir: None,
+        args: Vec::new(),
+    };
+    play_moves(&server.url, 2);
+    let mode = |p: &std::path::Path| {
+        std::fs::metadata(p)
+            .unwrap_or_else(|e| panic!("{}: {e}", p.display()))
+            .permissions()
+            .mode()
+            & 0o777
+    };
+    assert_eq!(mode(&data), 0o700, "the data directory");
+    for name in [
+        "gameroom.sqlite3",
+        "gameroom.sqlite3-wal",
+        "gameroom.sqlite3-shm",
+        "gameroom.sqlite3.instance",
+        "gameroom.sqlite3.mark",
+    ] {
+        assert_eq!(mode(&data.join(name)), 0o600, "{name}");
+    }
+    drop(server);
+}
+
+/// With `--domain`, the plain-HTTP listener sends requests to HTTPS on their own host, or the
+/// domain; a request that names no host at all (HTTP/1.0 without `Host`) is `400
+/// bad-request`, as docs/server.md says, not sent anywhere.
+#[test]
+fn the_redirect_listener_answers_a_request_without_a_host_with_400() {
+    let dir = tempfile::tempdir().expect("dir");
+    let data = dir.path().display().to_string();
+    // (No certificate authority is reached: the ACME directory is a closed port on loopback.)
+    let mut child = std::process::Command::new(common::binary())
+        .args(["serve", "--domain", "play.example.org", "--data-dir", &data])
+        .args(["--acme-directory", "https://127.0.0.1:9/directory"])
+        .args(["--listen", "127.0.0.1:0", "--http-listen", "127.0.0.1:0"])
+        .env("RUST_LOG", "off")
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("the server starts");
+    let line = common::first_line(child.stdout.take().expect("stdout"));
+    let server = Server {
+        child,
+        url: String::new(),
+        database: String::new(),
+        dir: None,
+        args: Vec::new(),
+    };
+    let http_listen = common::address_in(&line, "plain HTTP on http://");
+    let none = raw(&http_listen, "GET /t/abc HTTP/1.0\r\n\r\n");
+    assert_eq!(status(&none), "400", "{none}");
+    assert!(none.contains("bad-request"), "{none}");
+    let named = raw(
+        &http_listen,
+        "GET /t/abc HTTP/1.1\r\nHost: play.example.org\r\nConnection: close\r\n\r\n",
+    );
+    assert_eq!(status(&named), "308", "{named}");
+    assert!(
+        named
+            .to_lowercase()
+            .contains("location: https://play.example.org"),
+        "{named}"
+    );
+    drop(server);
+}
+
+/// How long the server takes to close a connection that sends it nothing/// How long the server takes to close a connection that sends it nothing (at most `limit`;
+/// `None`: still open then). An answer before the end (a 408) is read past.
+async fn closed_within<S: tokio::io::AsyncRead + Unpin>(
+    mut s: S,
+    limit: Duration,
+) -> Option<Duration> {
+    use tokio::io::AsyncReadExt;
+    let start = Instant::now();
+    let mut buf = [0u8; 512];
+    loop {
+        let left = limit.saturating_sub(start.elapsed());
+        match tokio::time::timeout(left, s.read(&mut buf)).await {
+            Err(_) => return None,
+            Ok(Ok(0) | Err(_)) => return Some(start.elapsed()),
+            Ok(Ok(_)) => continue,
+        }
+    }
+}
+
+/// Every connection closes on its timeout (10 s to send a request's headers): one that sends
+/// no byte, on the public listener and on the redirect listener; one stopped inside what could
+/// be HTTP/2's preface; and a TLS connection idle after its handshake.
+#[test]
+fn connections_that_send_nothing_are_closed_on_their_timeout() {
+    use common::tls::{TestCa, tls_connect};
+    let dir = tempfile::tempdir().expect("dir");
+    let ca = TestCa::new("a gameroom test's authority");
+    let (cert_file, key_file) = (dir.path().join("cert.pem"), dir.path().join("key.pem"));
+    let (cert, key) = ca.server_cert(&["localhost"]);
+    std::fs::write(&cert_file, cert).expect("cert");
+    std::fs::write(&key_file, key).expect("key");
+    let (cert, key) = (
+        cert_file.display().to_string(),
+        key_file.display().to_string(),
+    );
+    let database = format!("sqlite:{}", dir.path().join("db.sqlite3").display());
+    let mut child = std::process::Command::new(common::binary())
+        .args([
+            "serve",
+            "--database",
+            &database,
+            "--tls-cert",
+            &cert,
+            "--tls-key",
+            &key,
+        ])
+        .args(["--listen", "127.0.0.1:0", "--http-listen", "127.0.0.1:0"])
+        .env("RUST_LOG", "warn")
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("the server starts");
+    let line = common::first_line(child.stdout.take().expect("stdout"));
+    let https = Server {
+        child,
+        url: String::new(),
+        database,
+        dir: None,
+        args: Vec::new(),
+    };
+    let listen = common::address_in(&line, "HTTPS on ");
+    let http_listen = common::address_in(&line, "plain HTTP on http://");
+    let http = Server::start(&[]);
+    let limit = Duration::from_secs(30);
+    let closed = rt().block_on(async {
+        let connect = |addr: String| async move {
+            tokio::net::TcpStream::connect(addr)
+                .await
+                .expect("connects")
+        };
+        let silent = connect(host(&http.url).to_string()).await;
+        let mut preface = connect(host(&http.url).to_string()).await;
+        tokio::io::AsyncWriteExt::write_all(&mut preface, b"PRI * HTTP/2.0\r\n")
+            .await
+            .expect("sent");
+        let redirect = connect(http_listen.clone()).await;
+        let tls = tls_connect(&listen, "localhost", &[ca.der()])
+            .await
+            .expect("the handshake");
+        tokio::join!(
+            closed_within(silent, limit),
+            closed_within(preface, limit),
+            closed_within(redirect, limit),
+            closed_within(tls, limit),
+        )
+    });
+    eprintln!("closed after: {closed:?}");
+    let names = [
+        "silent",
+        "half a preface",
+        "the redirect listener",
+        "TLS after its handshake",
+    ];
+    for (name, after) in names.iter().zip([closed.0, closed.1, closed.2, closed.3]) {
+        let after = after.unwrap_or_else(|| panic!("{name}: still open after {limit:?}"));
+        assert!(
+            after >= Duration::from_secs(9) && after <= Duration::from_secs(15),
+            "{name}: closed after {after:?}"
+        );
+    }
+    drop(https);
 }
 
 /// A backup taken while games are played holds every move acknowledged before it began, and a
@@ -997,14 +1347,14 @@ fn metrics_on_their_own_listener_count_what_happened() {
 /// HTTPS page (an idle flood on one listener makes room by closing idle connections on any).
 #[test]
 fn idle_floods_on_every_listener_cannot_keep_a_player_from_the_page() {
-    use common::tls::{TestCa, free_port, https_get};
+    use common::tls::{TestCa, https_get};
     let dir = tempfile::tempdir().expect("dir");
     let ca = TestCa::new("a gameroom test's authority");
     let (cert, key) = ca.server_cert(&["localhost"]);
     std::fs::write(dir.path().join("cert.pem"), cert).expect("cert");
     std::fs::write(dir.path().join("key.pem"), key).expect("key");
-    let [https, plain, metrics] = [free_port(), free_port(), free_port()];
     let p = |f: &str| dir.path().join(f).display().to_string();
+    // Every listener on a port the system gives (the first line says which).
     let mut child = std::process::Command::new("sh")
         .arg("-c")
         .arg("ulimit -n 256 && exec \"$0\" \"$@\"")
@@ -1015,15 +1365,26 @@ fn idle_floods_on_every_listener_cannot_keep_a_player_from_the_page() {
             &format!("sqlite:{}", p("db.sqlite3")),
         ])
         .args(["--tls-cert", &p("cert.pem"), "--tls-key", &p("key.pem")])
-        .args(["--listen", &format!("127.0.0.1:{https}")])
-        .args(["--http-listen", &format!("127.0.0.1:{plain}")])
-        .args(["--metrics-listen", &format!("127.0.0.1:{metrics}")])
+        .args(["--listen", "127.0.0.1:0"])
+        .args(["--http-listen", "127.0.0.1:0"])
+        .args(["--metrics-listen", "127.0.0.1:0"])
         .env("RUST_LOG", "error")
         .stdout(Stdio::piped())
         .spawn()
         .expect("the server starts");
-    let out = child.stdout.take().expect("stdout");
-    gameroom_server::client::listening_on(out).expect("it listens");
+    let line = common::first_line(child.stdout.take().expect("stdout"));
+    let port = |after: &str| -> u16 {
+        let addr = common::address_in(&line, after);
+        addr.rsplit(':')
+            .next()
+            .and_then(|p| p.parse().ok())
+            .unwrap_or_else(|| panic!("{line}"))
+    };
+    let (https, plain, metrics) = (
+        port("HTTPS on "),
+        port("plain HTTP on http://"),
+        port("metrics on http://"),
+    );
     let _server = Server {
         child,
         url: String::new(),

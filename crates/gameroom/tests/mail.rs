@@ -469,6 +469,198 @@ fn the_mail_server_down_for_a_while_then_each_mail_once() -> Result<(), Missing>
     Ok(())
 }
 
+/// Waits (at most a minute) until `path` exists.
+async fn until_exists(path: &std::path::Path, what: &str) {
+    let start = Instant::now();
+    while !path.exists() {
+        assert!(start.elapsed() < Duration::from_secs(60), "{what}");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
+/// Waits (at most a minute) until the relay has taken `n` mails; them.
+async fn until_mails(smtp: &Smtp, n: usize, what: &str) -> Vec<Received> {
+    let start = Instant::now();
+    loop {
+        let mails = smtp.mails();
+        if mails.len() >= n {
+            return mails;
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(60),
+            "{what}: {} mails",
+            mails.len()
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
+/// A server killed (`kill -9`) while the relay takes a mail from it (its DATA sent, the answer
+/// not yet given) loses no mail: the mail, marked `sending` by the dead server, is sent again
+/// once the server is back, and both copies carry the same Message-ID, by which the relay and
+/// mail programs tell the second for what it is (docs/server.md, "Mail": at least once).
+fn a_mail_in_flight_when_the_server_dies_is_sent_again_with_its_message_id() -> Result<(), Missing>
+{
+    let hold = tempfile::tempdir().expect("dir");
+    let hold_dir = hold.path().display().to_string();
+    let smtp = Smtp::start_relay(&["--hold", &hold_dir])?;
+    let mut server = start_server(None, &smtp, &[]);
+    let database = server.database.clone();
+    let dir = server.dir.take();
+    rt().block_on(async {
+        let lobby = Lobby::new(&server.url);
+        turn_based_table(&lobby, json!({"per_move_hours": 24}), "bot-moves").await;
+        until_exists(
+            &hold.path().join("holding-1"),
+            "the relay holds the turn's mail",
+        )
+        .await;
+        // The relay has the mail; the server dies before it hears the relay's answer.
+        server.kill();
+        assert_eq!(outbox(&database, "turn").await[0].0, "sending");
+        std::fs::write(hold.path().join("release"), b"").expect("released");
+        let first = until_mails(&smtp, 1, "the held copy").await;
+        let server = start_server(Some(&database), &smtp, &[]);
+        let both = until_mails(&smtp, 2, "the mail sent again after the restart").await;
+        assert_eq!(
+            both[0].message_id, both[1].message_id,
+            "the same Message-ID"
+        );
+        assert!(!both[0].message_id.is_empty());
+        assert_eq!(
+            (&both[0].to, &both[0].subject),
+            (&both[1].to, &both[1].subject)
+        );
+        assert_eq!(first.len(), 1);
+        let start = Instant::now();
+        while outbox(&database, "turn").await[0].0 != "sent" {
+            assert!(
+                start.elapsed() < Duration::from_secs(30),
+                "the outbox says sent"
+            );
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        eprintln!(
+            "killed while the relay took a mail: sent again after the restart, {} copies, \
+             one Message-ID ({})",
+            both.len(),
+            both[0].message_id
+        );
+        drop(server);
+    });
+    drop(dir);
+    Ok(())
+}
+
+/// Secrets stay off the command line and out of the log: the SMTP password and the database's
+/// URL come from files (`--smtp-password-file`, `--database-url-file`); neither is in the
+/// process's command line (`/proc/PID/cmdline`, what `ps` shows) nor in its log at trace, and
+/// mail goes out through a relay that requires the login. The relay is tried at the start:
+/// one that cannot take mail as configured (a wrong password, STARTTLS required where the
+/// relay offers none) is a warning then, not a day of retries found later.
+fn secrets_come_from_files_and_the_relay_is_tried_at_the_start() -> Result<(), Missing> {
+    const PASSWORD: &str = "s3cret-relay-pass";
+    let smtp = Smtp::start_relay(&["--auth", &format!("games:{PASSWORD}")])?;
+    let dir = tempfile::tempdir().expect("dir");
+    let write = |name: &str, text: &str| {
+        let path = dir.path().join(name);
+        std::fs::write(&path, text).expect("written");
+        path.display().to_string()
+    };
+    // A database of its own for each server below (one server per SQLite database).
+    let database = format!("sqlite:{}", dir.path().join("db.sqlite3").display());
+    let url_file = write("database-url", &format!("{database}\n"));
+    let url_file_of = |name: &str| {
+        let db = format!(
+            "sqlite:{}",
+            dir.path().join(format!("{name}.sqlite3")).display()
+        );
+        write(&format!("{name}-url"), &db)
+    };
+    let password_file = write("smtp-password", &format!("{PASSWORD}\n"));
+    let wrong_file = write("wrong-password", "not-the-password\n");
+    let relay = format!("smtp://games@127.0.0.1:{}", smtp.port);
+    let start = |log: &str, smtp_url: &str, password: Option<&str>, db: &str| {
+        let mut args: Vec<String> = ["serve", "--listen", "127.0.0.1:0", "--mail-from"]
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
+        args.extend([
+            "games@gameroom.test".into(),
+            "--mail-delay".into(),
+            "0".into(),
+        ]);
+        args.extend(["--smtp".into(), smtp_url.to_string()]);
+        if let Some(p) = password {
+            args.extend(["--smtp-password-file".into(), p.to_string()]);
+        }
+        args.extend(["--database-url-file".into(), db.to_string()]);
+        let log = std::fs::File::create(dir.path().join(log)).expect("a log");
+        Server::spawn(args, "trace", std::process::Stdio::from(log), &[])
+    };
+    let log_of = |name: &str| std::fs::read_to_string(dir.path().join(name)).expect("the log");
+    let server = start("good.log", &relay, Some(&password_file), &url_file);
+    let cmdline = std::fs::read(format!("/proc/{}/cmdline", server.child.id())).expect("cmdline");
+    let cmdline = String::from_utf8_lossy(&cmdline).replace('\0', " ");
+    assert!(!cmdline.contains(PASSWORD), "{cmdline}");
+    assert!(
+        !cmdline.contains(&database),
+        "the database's URL is not on the command line"
+    );
+    let environ = std::fs::read(format!("/proc/{}/environ", server.child.id())).unwrap_or_default();
+    assert!(!String::from_utf8_lossy(&environ).contains(PASSWORD));
+    rt().block_on(async {
+        let lobby = Lobby::new(&server.url);
+        turn_based_table(&lobby, json!({"per_move_hours": 24}), "bot-moves").await;
+        let mails = until_mails(&smtp, 1, "a mail through the relay that requires its login").await;
+        assert!(is_turn_mail(&mails[0]), "{}", mails[0].subject);
+    });
+    drop(server);
+    let good = log_of("good.log");
+    assert!(good.contains("the relay takes mail"), "{good}");
+    assert!(!good.contains(PASSWORD), "the password is in the log");
+    // A wrong password, and STARTTLS required of a relay that offers none: said at the start.
+    let wrong = start(
+        "wrong.log",
+        &relay,
+        Some(&wrong_file),
+        &url_file_of("wrong"),
+    );
+    let required = start(
+        "tls.log",
+        &format!("{relay}?tls=required"),
+        Some(&password_file),
+        &url_file_of("tls"),
+    );
+    let start_waiting = Instant::now();
+    let said = |name: &str| log_of(name).contains("cannot take mail as configured");
+    while !(said("wrong.log") && said("tls.log")) {
+        assert!(
+            start_waiting.elapsed() < Duration::from_secs(30),
+            "the relay's problems are said at the start:\n{}\n{}",
+            log_of("wrong.log"),
+            log_of("tls.log")
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    drop((wrong, required));
+    // A password on the command line is taken, with a warning that it is open to read.
+    let open = start(
+        "open.log",
+        &format!("smtp://games:{PASSWORD}@127.0.0.1:{}", smtp.port),
+        None,
+        &url_file_of("open"),
+    );
+    drop(open);
+    let open = log_of("open.log");
+    assert!(
+        open.contains("every user of this machine can read"),
+        "{open}"
+    );
+    assert!(!open.contains(PASSWORD), "the password is in the log");
+    Ok(())
+}
+
 /// The server's SQLite database, opened beside it.
 async fn sqlite(database: &str) -> sqlx::SqlitePool {
     let path = database.trim_start_matches("sqlite:");
@@ -979,6 +1171,14 @@ fn main() -> std::process::ExitCode {
             Test {
                 name: "mail_over_smtps_to_a_relay_it_trusts",
                 run: mail_over_smtps_to_a_relay_it_trusts,
+            },
+            Test {
+                name: "a_mail_in_flight_when_the_server_dies_is_sent_again_with_its_message_id",
+                run: a_mail_in_flight_when_the_server_dies_is_sent_again_with_its_message_id,
+            },
+            Test {
+                name: "secrets_come_from_files_and_the_relay_is_tried_at_the_start",
+                run: secrets_come_from_files_and_the_relay_is_tried_at_the_start,
             },
             Test {
                 name: "mails_per_second_from_the_outbox",

@@ -440,7 +440,8 @@ fn abuse_gets_clear_errors_and_never_disturbs_another_game() {
             matches!(&m, ServerMsg::Error { code, .. } if code == "too-big"),
             "{m:?}"
         );
-        // What the table sent before the close may still be read; then the connection ends.
+        // What the table sent before the close may still be read; then the connection ends,
+        // with a close frame that says why: 1008 (a policy the server keeps), `too-big`.
         let mut closed = false;
         for _ in 0..100 {
             if e.recv().await.is_err() {
@@ -449,6 +450,11 @@ fn abuse_gets_clear_errors_and_never_disturbs_another_game() {
             }
         }
         assert!(closed, "closed after an oversized message");
+        assert_eq!(
+            e.closed_with,
+            Some((1008, "too-big".to_string())),
+            "the close frame after an oversized message"
+        );
 
         let bad = Client::connect(
             &lobby,

@@ -147,7 +147,7 @@ impl IntoResponse for ApiError {
 
 impl From<crate::store::StoreError> for ApiError {
     fn from(e: crate::store::StoreError) -> Self {
-        tracing::error!("database: {e}");
+        tracing::error!("{e}");
         ApiError::new(
             StatusCode::SERVICE_UNAVAILABLE,
             "database",
@@ -175,20 +175,35 @@ impl From<BadRequest> for ApiError {
 
 type ApiResult<T> = Result<Json<T>, ApiError>;
 
+/// Whether the server does its job: `ok`, or `degraded` (503) with the reasons: the database
+/// does not answer, its writes fail (since when, and why), its disk is low.
 async fn healthz(State(shared): State<Arc<Shared>>) -> Response {
-    let db = shared.store.ping().await;
-    let status = if db {
+    let mut reasons = Vec::new();
+    if !shared.store.ping().await {
+        reasons.push("the database does not answer".to_string());
+    }
+    if let Some(f) = shared.store.write_health().failing() {
+        reasons.push(format!(
+            "moves cannot be saved (refused not-saved) for {} s, {} failed commits: {}",
+            now_ms().saturating_sub(f.since) / 1000,
+            f.failures,
+            f.reason
+        ));
+    }
+    if let Some(low) = shared.disk.as_ref().and_then(|d| d.check()) {
+        reasons.push(low.to_string());
+    }
+    let body = if reasons.is_empty() {
+        json!({"status": "ok", "instance": shared.instance})
+    } else {
+        json!({"status": "degraded", "reasons": reasons, "instance": shared.instance})
+    };
+    let status = if reasons.is_empty() {
         StatusCode::OK
     } else {
         StatusCode::SERVICE_UNAVAILABLE
     };
-    (
-        status,
-        Json(
-            json!({"status": if db { "ok" } else { "database down" }, "instance": shared.instance}),
-        ),
-    )
-        .into_response()
+    (status, Json(body)).into_response()
 }
 
 /// A board side or card set that ships, as data (the web table draws the board from it).
@@ -236,6 +251,31 @@ static EXAMPLES: std::sync::LazyLock<std::sync::Mutex<Examples>> =
 /// Positions for pictures by (game, players, decisions).
 type Examples = std::collections::HashMap<(String, usize, usize), Value>;
 const MAX_EXAMPLES: usize = 32;
+/// Examples are played one at a time ([`EXAMPLES_PLAYING`]), with at most this many waiting.
+static EXAMPLES_PLAYING: tokio::sync::Semaphore = tokio::sync::Semaphore::const_new(1);
+static EXAMPLES_WAITING: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+const MAX_EXAMPLES_WAITING: usize = 8;
+
+/// A request counted among those waiting for an example until it is dropped (answered, or its
+/// client gone).
+struct Waiting {
+    /// How many were waiting before it.
+    before: usize,
+}
+
+impl Waiting {
+    fn new() -> Waiting {
+        Waiting {
+            before: EXAMPLES_WAITING.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
+        }
+    }
+}
+
+impl Drop for Waiting {
+    fn drop(&mut self) {
+        EXAMPLES_WAITING.fetch_sub(1, std::sync::atomic::Ordering::Relaxed);
+    }
+}
 
 /// A position of a game for pictures (the rules page): `players` players after `decisions`
 /// decisions of the normal bots, from a fixed seed, as the first seat sees it.
@@ -255,6 +295,22 @@ async fn example(
         .decisions
         .min(gameroom_match::registry::MAX_EXAMPLE_DECISIONS);
     let key = (game.clone(), q.players, decisions);
+    let kept = EXAMPLES.lock().ok().and_then(|c| c.get(&key).cloned());
+    if let Some(v) = kept {
+        return Ok(Json(v));
+    }
+    // Playing one costs seconds of a core (CVlizations's bots): one is played at a time, a
+    // few more wait, the rest are told to come back, and what was played is kept.
+    let waiting = Waiting::new();
+    if waiting.before > MAX_EXAMPLES_WAITING {
+        return Err(ApiError::new(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "busy",
+            "the server is drawing other examples; try again in a moment",
+        ));
+    }
+    let _one = EXAMPLES_PLAYING.acquire().await;
+    drop(waiting);
     let kept = EXAMPLES.lock().ok().and_then(|c| c.get(&key).cloned());
     if let Some(v) = kept {
         return Ok(Json(v));
@@ -376,6 +432,7 @@ async fn create(
         Some(email) => Some(mail_address(&shared, req.pace, email, req.lang.as_deref())?),
         None => None,
     };
+    room_for_tables(&shared)?;
     let by = addr.ip().to_string();
     if shared.store.live_tables_by(&by).await? >= shared.limits.max_tables_per_address {
         return Err(ApiError::new(
@@ -423,7 +480,7 @@ async fn create(
         spectators: req.spectators,
         public: req.public,
         pace: req.pace,
-        on_timeout: req.on_timeout,
+        on_timeout: req.on_timeout.unwrap_or_default(),
         hints: req.hints,
     };
     let row = TableRow {
@@ -539,6 +596,20 @@ async fn join(
         "table-full",
         "every seat is taken",
     ))
+}
+
+/// A new table is refused while the database's disk is low (`disk.rs`): the games under way
+/// keep the room there is.
+fn room_for_tables(shared: &Shared) -> Result<(), ApiError> {
+    match shared.disk.as_ref().and_then(|d| d.check()) {
+        Some(_) => Err(ApiError::new(
+            StatusCode::INSUFFICIENT_STORAGE,
+            "low-disk",
+            "the server is short of disk space: no new table now (the games under way go on); \
+             try again later",
+        )),
+        None => Ok(()),
+    }
 }
 
 /// A table as stored, or `no-table`.
@@ -735,6 +806,7 @@ async fn rematch(
     if let Some(next) = row.rematch {
         return Ok(Json(json!({"table": next, "duplicate": true})));
     }
+    room_for_tables(&shared)?;
     let next = tokens::table_id();
     let new_row = TableRow {
         id: next.clone(),

@@ -141,6 +141,8 @@ pub struct Client {
     /// Every message received, as text (tests check them).
     pub received: Vec<String>,
     pub timeout: Duration,
+    /// The server's close frame, once it closed: its code and reason.
+    pub closed_with: Option<(u16, String)>,
 }
 
 impl Client {
@@ -164,6 +166,7 @@ impl Client {
             chat: Vec::new(),
             received: Vec::new(),
             timeout: Duration::from_secs(30),
+            closed_with: None,
         };
         c.send(&ClientMsg::Hello {
             protocol: PROTOCOL,
@@ -206,7 +209,10 @@ impl Client {
                 None => return Err(ClientError::Closed),
                 Some(Err(e)) => return Err(e.into()),
                 Some(Ok(Message::Text(t))) => t.to_string(),
-                Some(Ok(Message::Close(_))) => return Err(ClientError::Closed),
+                Some(Ok(Message::Close(frame))) => {
+                    self.closed_with = frame.map(|f| (u16::from(f.code), f.reason.to_string()));
+                    return Err(ClientError::Closed);
+                }
                 Some(Ok(_)) => continue,
             };
             let msg: ServerMsg = serde_json::from_str(&text)

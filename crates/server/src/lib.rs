@@ -19,7 +19,9 @@
 mod api;
 pub mod chat;
 pub mod client;
+pub mod disk;
 pub mod headers;
+pub mod instance;
 mod listen;
 pub mod loadtest;
 pub mod lobby;
@@ -96,17 +98,21 @@ pub struct Config {
     /// SQLite: fsync every commit (`synchronous=FULL`); off: `NORMAL`, which survives a killed
     /// process but not a power cut.
     pub sync_full: bool,
-    /// This instance's name, when several serve one Postgres database (default: the listen
-    /// address).
-    pub instance: Option<String>,
+    /// This instance's name, given or kept in a file (`instance.rs`); none: the listen
+    /// address.
+    pub instance: Option<instance::Instance>,
+    /// Starts on a database its checks found damaged (a write-ahead log gone after a crash,
+    /// rows missing that its mark says were committed), saying what is lost
+    /// (`--accept-data-loss`).
+    pub accept_data_loss: bool,
     pub limits: Limits,
     /// The outside bots the operator registered (`--bot NAME=exec:…`), which tables choose by
     /// name.
     pub bots: lobby::Bots,
     /// Origins besides the server's own whose pages may open a WebSocket (`--allowed-origin`).
     pub allowed_origins: Vec<String>,
-    /// Reverse proxies whose `Forwarded`/`X-Forwarded-For` name the client (`--trusted-proxy`).
-    pub trusted_proxies: Vec<proxy::IpNet>,
+    /// Reverse proxies whose header (`--proxy-header`) names the client (`--trusted-proxy`).
+    pub trusted_proxies: proxy::Trusted,
     /// HTTPS on `listen` (`--tls-cert`/`--tls-key`, or `--domain` over ACME); `None`: plain HTTP.
     pub tls: Option<tls::Tls>,
     /// With HTTPS, a plain-HTTP listener that sends every request to HTTPS (`--http-listen`).
@@ -122,6 +128,9 @@ pub struct Config {
     /// The hard bot's search per decision when a finished game is reviewed
     /// (`--review-budget`).
     pub review_budget: gameroom_match::review::Budget,
+    /// SQLite: below this many bytes free on the database's disk, new tables are refused
+    /// (`--min-free-disk-mb`).
+    pub min_free_disk: u64,
 }
 
 /// Where a started server listens.
@@ -150,6 +159,8 @@ pub enum ServeError {
         addr: SocketAddr,
         source: std::io::Error,
     },
+    #[error(transparent)]
+    Start(#[from] instance::StartError),
     #[error("the server failed: {0}")]
     Io(#[from] std::io::Error),
 }
@@ -165,6 +176,8 @@ pub struct Shared {
     pub outbox: Option<Arc<mail::Outbox>>,
     /// Reviews of finished games being computed here.
     pub reviews: review::Reviews,
+    /// The SQLite database's disk (none: Postgres).
+    pub disk: Option<disk::Disk>,
     tables: Mutex<HashMap<String, TableHandle>>,
     loading: tokio::sync::Mutex<()>,
     conns: Mutex<HashMap<IpAddr, usize>>,
@@ -285,6 +298,8 @@ pub fn init_logging() {
         .with(
             tracing_subscriber::fmt::layer()
                 .with_writer(std::io::stderr)
+                // Colours for a person at a terminal only: none in the journal or a file.
+                .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
                 .with_filter(no_frames)
                 .with_filter(filter),
         )
@@ -294,9 +309,10 @@ pub fn init_logging() {
 /// Runs a server until SIGTERM or Ctrl-C; `ready` learns where it listens (a port of 0 picks a
 /// free one).
 pub async fn serve(config: Config, ready: impl FnOnce(&Listening)) -> Result<(), ServeError> {
-    // A certificate that cannot be read stops the server before anything is opened.
+    private_files();
+    // A certificate that cannot be read, or an address that cannot be listened on, stops the
+    // server before anything is written.
     let acceptor = config.tls.as_ref().map(tls::Acceptor::start).transpose()?;
-    let store = Store::open(&config.database, config.sync_full).await?;
     let bind = |addr: SocketAddr| async move {
         tokio::net::TcpListener::bind(addr)
             .await
@@ -312,6 +328,7 @@ pub async fn serve(config: Config, ready: impl FnOnce(&Listening)) -> Result<(),
         Some(addr) => Some(bind(addr).await?),
         None => None,
     };
+    let (store, instance_name, _held) = instance::open_database(&config).await?;
     let listening = Listening {
         addr,
         url: match &config.tls {
@@ -334,8 +351,16 @@ pub async fn serve(config: Config, ready: impl FnOnce(&Listening)) -> Result<(),
         redirect: redirect.as_ref().and_then(|l| l.local_addr().ok()),
         metrics: metrics.as_ref().and_then(|l| l.local_addr().ok()),
     };
+    let disk = store.file().and_then(|f| f.parent()).map(|dir| {
+        let dir = if dir.as_os_str().is_empty() {
+            std::path::Path::new(".")
+        } else {
+            dir
+        };
+        disk::Disk::new(dir.to_path_buf(), config.min_free_disk)
+    });
     let shared = Arc::new(Shared {
-        instance: config.instance.clone().unwrap_or_else(|| addr.to_string()),
+        instance: instance_name.unwrap_or_else(|| addr.to_string()),
         store,
         limits: config.limits.clone(),
         bots: config.bots.clone(),
@@ -347,6 +372,7 @@ pub async fn serve(config: Config, ready: impl FnOnce(&Listening)) -> Result<(),
             })
         }),
         reviews: review::Reviews::new(config.review_budget),
+        disk,
         tables: Mutex::new(HashMap::new()),
         loading: tokio::sync::Mutex::new(()),
         conns: Mutex::new(HashMap::new()),
@@ -368,6 +394,16 @@ pub async fn serve(config: Config, ready: impl FnOnce(&Listening)) -> Result<(),
             }
         });
     }
+    // The mark is kept up to date while the server runs (SQLite), and written a last time
+    // once the database is closed.
+    let (mark_stop, mark_stopped) = tokio::sync::watch::channel(false);
+    let marking = shared.store.file().map(|db| {
+        tokio::spawn(instance::keep_mark(
+            shared.clone(),
+            db.to_path_buf(),
+            mark_stopped,
+        ))
+    });
     resume_running(&shared).await;
     let app = api::router(shared.clone());
     tracing::info!(%addr, url = %listening.url, instance = %shared.instance, "gameroom serve is listening");
@@ -384,6 +420,9 @@ pub async fn serve(config: Config, ready: impl FnOnce(&Listening)) -> Result<(),
     });
     if let Some(keep) = config.keep_finished {
         tokio::spawn(retention(shared.clone(), keep, stop.clone()));
+    }
+    if shared.disk.is_some() {
+        tokio::spawn(watch_disk(shared.clone(), stop.clone()));
     }
     let counting = shared.clone();
     let open = Arc::new(listen::Open::new(move || counting.websockets()));
@@ -447,11 +486,34 @@ pub async fn serve(config: Config, ready: impl FnOnce(&Listening)) -> Result<(),
         // The mail being sent is finished (its outcome recorded) before the database closes.
         let _ = tokio::time::timeout(Duration::from_secs(30), sender).await;
     }
+    let _ = mark_stop.send(true);
+    let last = match marking {
+        Some(task) => task.await.ok().flatten(),
+        None => None,
+    };
     // Closing the pool lets SQLite fold its WAL into the database file: a server stopped
     // gracefully leaves one file.
-    let _ = tokio::time::timeout(Duration::from_secs(5), shared.store.close()).await;
+    let closed = tokio::time::timeout(Duration::from_secs(5), shared.store.close())
+        .await
+        .is_ok();
+    if let (Some(db), Some(mark), true) = (shared.store.file(), last, closed) {
+        let mark = instance::Mark {
+            running: false,
+            ..mark
+        };
+        if let Err(e) = instance::write_mark(db, &mark) {
+            tracing::warn!("the mark beside the database: {e}");
+        }
+    }
     tracing::info!("stopped");
     Ok(())
+}
+
+/// Makes every file and directory the server creates private to its user (the database and
+/// its logs, the instance file and the mark, the ACME account and certificate), whoever starts
+/// it and whatever umask it had.
+pub fn private_files() {
+    rustix::process::umask(rustix::fs::Mode::from_bits_truncate(0o077));
 }
 
 /// Loads the running tables, so that bots, chance and clocks go on after a restart without
@@ -488,6 +550,20 @@ async fn retention(
         }
         tokio::select! {
             _ = tokio::time::sleep(Duration::from_secs(3600)) => {}
+            _ = stop.wait_for(|s| *s) => return,
+        }
+    }
+}
+
+/// Looks at the database's disk every few seconds, so that a disk running low is in the log
+/// and `/healthz` before SQLite runs out of room.
+async fn watch_disk(shared: Arc<Shared>, mut stop: tokio::sync::watch::Receiver<bool>) {
+    loop {
+        if let Some(disk) = &shared.disk {
+            disk.check();
+        }
+        tokio::select! {
+            _ = tokio::time::sleep(Duration::from_secs(5)) => {}
             _ = stop.wait_for(|s| *s) => return,
         }
     }

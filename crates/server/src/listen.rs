@@ -1,8 +1,11 @@
 //! The accept loop: every TCP connection the server holds, kept within what the machine allows.
 //!
-//! A connection must send a request's headers within [`HEADER_TIMEOUT`] of opening, and each
-//! later request's within as long of the last answer (hyper's header-read timeout, which is also
-//! the idle timeout of a kept-alive connection): idle and slow-header connections are closed.
+//! A connection must send a request's headers within [`HEADER_TIMEOUT`] of opening (over HTTPS:
+//! of its handshake, itself within as long), and each later request's within as long of the
+//! last answer (hyper's header-read timeout, which is also the idle timeout of a kept-alive
+//! connection): idle, silent and slow-header connections are closed. (Hyper's timer starts
+//! once the connection's first bytes have told its HTTP version: a connection that sends
+//! nothing is closed by [`silent`]'s deadline.)
 //! The server holds at most as many HTTP connections as its open-file limit leaves room for,
 //! after a reserve for the database, bots and WebSockets; at that limit, and whenever the
 //! system refuses another file, the connection that has waited longest without a request in
@@ -42,6 +45,8 @@ struct Slot {
     close: Notify,
     /// Already told: the next eviction picks another (its task may not have run yet).
     closing: std::sync::atomic::AtomicBool,
+    /// A request's headers have come on it.
+    requested: std::sync::atomic::AtomicBool,
 }
 
 /// The HTTP connections open now, on every listener of the server (they share its open
@@ -110,7 +115,7 @@ pub(crate) async fn serve(
     name: &'static str,
     app: Router,
     tls: Option<crate::tls::Acceptor>,
-    trusted: Arc<Vec<crate::proxy::IpNet>>,
+    trusted: Arc<crate::proxy::Trusted>,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) {
     let files = open_file_limit();
@@ -160,16 +165,19 @@ pub(crate) async fn serve(
             busy: AtomicUsize::new(0),
             close: Notify::new(),
             closing: std::sync::atomic::AtomicBool::new(false),
+            requested: std::sync::atomic::AtomicBool::new(false),
         });
         if let Ok(mut slots) = open.slots.lock() {
             slots.insert(id, slot.clone());
         }
         crate::metrics::http_connection(name, 1.0);
         let counting = slot.clone();
+        let requesting = slot.clone();
         let trusted = trusted.clone();
         let service = app
             .clone()
             .map_request(move |req: hyper::Request<hyper::body::Incoming>| {
+                requesting.requested.store(true, Ordering::Relaxed);
                 let mut req = req.map(axum::body::Body::new);
                 let client = crate::proxy::client_ip(remote.ip(), req.headers(), &trusted);
                 let addr = std::net::SocketAddr::new(client, remote.port());
@@ -208,6 +216,7 @@ pub(crate) async fn serve(
                     tokio::select! {
                         r = conn => log_end(r),
                         () = &mut closed => {}
+                        () = silent(slot.clone()) => {}
                     }
                 }
                 Some(tls) => {
@@ -228,6 +237,7 @@ pub(crate) async fn serve(
                             tokio::select! {
                                 r = conn => log_end(r),
                                 () = &mut closed => {}
+                                () = silent(slot.clone()) => {}
                             }
                         }
                         Ok(Ok(None)) => {}
@@ -247,6 +257,18 @@ pub(crate) async fn serve(
     {
         tracing::debug!("requests still in progress after 5 s: closed");
     }
+}
+
+/// Ready [`HEADER_TIMEOUT`] after it is made if the connection has not sent a whole request's
+/// headers by then; else never. (Hyper's own header timer starts only once the connection's
+/// first bytes have told its HTTP version: a connection silent from its start, or stopped in
+/// the middle of what could be HTTP/2's preface, would wait for ever.)
+async fn silent(slot: Arc<Slot>) {
+    tokio::time::sleep(HEADER_TIMEOUT).await;
+    if slot.requested.load(Ordering::Relaxed) {
+        std::future::pending::<()>().await;
+    }
+    tracing::trace!("a connection sent no request: closed");
 }
 
 /// A connection is closed: its slot is free.

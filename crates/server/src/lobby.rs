@@ -45,9 +45,10 @@ pub struct CreateTable {
     /// `live` (the default) or `turn-based`.
     #[serde(default)]
     pub pace: Pace,
-    /// Turn-based: what happens when a player's time runs out.
+    /// Turn-based: what happens when a player's time runs out (refused at a live table,
+    /// where a stand-in plays a move whose clock ran out).
     #[serde(default)]
-    pub on_timeout: OnTimeout,
+    pub on_timeout: Option<OnTimeout>,
     #[serde(default = "yes")]
     pub spectators: bool,
     /// Anyone may join from the list of open tables.
@@ -121,12 +122,36 @@ pub fn check_email(email: &str) -> Result<String, BadRequest> {
             "an e-mail address holds no spaces or control characters",
         ));
     }
-    email.parse::<lettre::Address>().map_err(|_| {
+    let address = email.parse::<lettre::Address>().map_err(|_| {
         bad(
             "bad-email",
             "that is not an e-mail address (name@example.org)",
         )
     })?;
+    // What a relay takes without SMTPUTF8 (which few offer, and the server does not ask
+    // for): ASCII, and a domain name, not an address in brackets.
+    if !email.is_ascii() {
+        return Err(bad(
+            "bad-email",
+            "an e-mail address here is written in ASCII letters, digits and punctuation (a \
+             mail server may not take others)",
+        ));
+    }
+    let domain = address.domain();
+    let label_ok = |l: &str| {
+        !l.is_empty()
+            && l.len() <= 63
+            && !l.starts_with('-')
+            && !l.ends_with('-')
+            && l.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
+    };
+    if domain.starts_with('[') || !domain.contains('.') || !domain.split('.').all(label_ok) {
+        return Err(bad(
+            "bad-email",
+            "an e-mail address's domain is a name with a dot (example.org), not an address in \
+             brackets",
+        ));
+    }
     Ok(email.to_string())
 }
 
@@ -351,6 +376,13 @@ pub fn check_create(req: &CreateTable, bots: &Bots) -> Result<CheckedCreate, Bad
             .ok_or_else(|| bad("bad-seats", "the creator needs a seat for a person"))?,
     };
     check_clock(req.pace, req.clock)?;
+    if req.pace == Pace::Live && req.on_timeout.is_some() {
+        return Err(bad(
+            "bad-on-timeout",
+            "`on_timeout` is for turn-based tables (`\"pace\": \"turn-based\"`); at a live table \
+             a bot plays the move whose clock ran out",
+        ));
+    }
     let name = clean_name(&req.name)?;
     let options = TableOptions {
         players: req.players,

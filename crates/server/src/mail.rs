@@ -5,8 +5,10 @@
 //! Sending never holds up a table: a table puts its mails in the outbox (`gr_outbox`, in the
 //! database) after its entry is committed, and this sender, one task per instance, sends what
 //! is due. A mail is taken (`Store::claim_due`) before it is sent, so that of several instances on
-//! one Postgres database only one sends it, and it goes out at most once: a mail whose sender
-//! stopped in the middle of sending is never sent again (`lost`); one the mail server did not
+//! one Postgres database only one sends it. A mail whose sender stopped in the middle of
+//! sending it (a crash) goes back to the outbox and is sent again: a mail goes out at least
+//! once, every copy with the same Message-ID, which relays and mail programs use to drop a
+//! second one. One the mail server did not
 //! take is tried again later (from 5 s, doubling, up to 15 min apart, for a day), then given
 //! up (`failed`). No address is in the outbox, the logs or any message: the address is read
 //! when the mail goes out, and an error the mail server gave is kept with every address in
@@ -135,8 +137,10 @@ pub(crate) async fn run(
     let Some(outbox) = shared.outbox.clone() else {
         return;
     };
+    check_relay(&smtp).await;
     let sender = Sender {
         shared,
+        restarted: std::sync::atomic::AtomicBool::new(false),
         expired: std::sync::Mutex::new(std::time::Instant::now() - EXPIRE_EVERY),
         smtp,
         from,
@@ -171,6 +175,28 @@ pub(crate) async fn run(
     }
 }
 
+/// Tries the relay once, as the sender will use it (connect, greet, STARTTLS and log in as
+/// `--smtp` says), and says in the log whether it takes mail: a relay that cannot (down, no
+/// STARTTLS where it is required, no login where a password is given, the password refused)
+/// is a warning at the start, not a day of retries found later.
+async fn check_relay(smtp: &AsyncSmtpTransport<Tokio1Executor>) {
+    match smtp.test_connection().await {
+        Ok(true) => tracing::info!(
+            "mail: the relay takes mail (connected, greeted, logged in as --smtp says)"
+        ),
+        Ok(false) => tracing::warn!(
+            "mail: the relay of --smtp answered but did not greet as a mail server: mails wait \
+             in the outbox and are tried again"
+        ),
+        Err(e) => tracing::warn!(
+            "mail: the relay of --smtp cannot take mail as configured ({}): mails wait in the \
+             outbox and are tried again; check --smtp (its host and port, `?tls=required`, the \
+             user) and --smtp-password-file",
+            redact(&e.to_string(), "")
+        ),
+    }
+}
+
 /// A mail of the outbox that is still wanted, with its address and its table.
 struct Ready {
     mail: Mail,
@@ -180,6 +206,9 @@ struct Ready {
 
 struct Sender {
     shared: Arc<Shared>,
+    /// Whether this instance's claims from before its start were taken back (at its first
+    /// round).
+    restarted: std::sync::atomic::AtomicBool,
     /// When claims that ran out were last looked for.
     expired: std::sync::Mutex<std::time::Instant>,
     smtp: AsyncSmtpTransport<Tokio1Executor>,
@@ -203,17 +232,23 @@ impl Sender {
             }
             due
         };
-        let lost = if expire {
-            store.expire_mail_claims(now).await?
+        let requeued = if expire {
+            // At the first round, this instance's own claims from before a restart too.
+            let own = (!self
+                .restarted
+                .swap(true, std::sync::atomic::Ordering::Relaxed))
+            .then_some(self.shared.instance.as_str());
+            store.requeue_mail_claims(now, own).await?
         } else {
             0
         };
-        if lost > 0 {
+        if requeued > 0 {
             tracing::warn!(
-                mails = lost,
-                "mail: an instance stopped while sending; those mails are not sent again"
+                mails = requeued,
+                "mail: a sender stopped while sending these mails; they are sent again (the \
+                 same Message-ID: a copy the relay took already is a duplicate)"
             );
-            metrics::counter!("gameroom_mails_total", "result" => "lost").increment(lost);
+            metrics::counter!("gameroom_mails_total", "result" => "requeued").increment(requeued);
         }
         let claim = format!("{}/{:016x}", self.shared.instance, crate::tokens::seed());
         let until = now.saturating_add(CLAIM.as_millis() as i64);

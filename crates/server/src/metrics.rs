@@ -84,6 +84,17 @@ pub const METRICS: &[(&str, Kind, &str)] = &[
         "Time to commit one transaction of log entries (a group commit).",
     ),
     (
+        "gameroom_commit_failures_total",
+        Kind::Counter,
+        "Transactions of log entries the database did not commit (a full disk, an I/O error, \
+         a read-only file, a lost connection): their moves were refused `not-saved`.",
+    ),
+    (
+        "gameroom_disk_free_bytes",
+        Kind::Gauge,
+        "Free space on the SQLite database's file system, for the server (absent on Postgres).",
+    ),
+    (
         "gameroom_commit_batch_entries",
         Kind::Histogram,
         "Log entries committed together in one transaction.",
@@ -97,7 +108,7 @@ pub const METRICS: &[(&str, Kind, &str)] = &[
         "gameroom_mails_total",
         Kind::Counter,
         "Mails of the outbox this instance handled, by result (sent, retry, failed, dropped: no \
-         longer needed, lost: its sender stopped while sending).",
+         longer needed, requeued: its sender stopped while sending, so it is sent again).",
     ),
     (
         "gameroom_mail_send_seconds",
@@ -133,10 +144,11 @@ pub(crate) fn install() -> Option<PrometheusHandle> {
         "gameroom_clock_timeouts_total",
         "gameroom_chat_messages_total",
         "gameroom_hints_total",
+        "gameroom_commit_failures_total",
     ] {
         metrics::counter!(name).absolute(0);
     }
-    for result in ["sent", "retry", "failed", "dropped", "lost"] {
+    for result in ["sent", "retry", "failed", "dropped", "requeued"] {
         metrics::counter!("gameroom_mails_total", "result" => result).absolute(0);
     }
     Some(handle)
@@ -208,6 +220,16 @@ pub(crate) fn refused(code: &str) {
 pub(crate) fn commit(took: Duration, entries: usize) {
     metrics::histogram!("gameroom_commit_seconds").record(took.as_secs_f64());
     metrics::histogram!("gameroom_commit_batch_entries").record(entries as f64);
+}
+
+/// A transaction of the writer that failed.
+pub(crate) fn commit_failed() {
+    metrics::counter!("gameroom_commit_failures_total").increment(1);
+}
+
+/// The free space on the database's file system.
+pub(crate) fn disk_free(bytes: u64) {
+    metrics::gauge!("gameroom_disk_free_bytes").set(bytes as f64);
 }
 
 /// A bot's thinking about one decision.

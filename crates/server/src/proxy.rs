@@ -1,13 +1,30 @@
 //! Who a request comes from, behind a reverse proxy: the per-address limits count players, not
-//! the proxy. The `Forwarded` (RFC 7239) or `X-Forwarded-For` header is believed only from a
-//! peer the operator named (`--trusted-proxy CIDR`), and only as far as the chain of proxies is
-//! trusted: the client is the rightmost address that is not a trusted proxy. Without trusted
-//! proxies the headers are never read (anyone can write them).
+//! the proxy. One header, the one the operator names (`--proxy-header`: `X-Forwarded-For` or
+//! `Forwarded`, RFC 7239), is believed, only from a peer the operator named (`--trusted-proxy
+//! CIDR`), and only as far as the chain of proxies is trusted: the client is the rightmost
+//! address that is not a trusted proxy. The other header is never read, whatever it says (a
+//! client could write it, and a proxy that sets one header passes the other on). Without
+//! trusted proxies no header is read.
 
 use std::net::IpAddr;
 
 use axum::http::HeaderMap;
 pub use ipnet::IpNet;
+
+/// The header a trusted proxy names the client in.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum ProxyHeader {
+    #[default]
+    XForwardedFor,
+    Forwarded,
+}
+
+/// The proxies the operator trusts, and the header they set.
+#[derive(Clone, Debug, Default)]
+pub struct Trusted {
+    pub proxies: Vec<IpNet>,
+    pub header: ProxyHeader,
+}
 
 /// A `--trusted-proxy` value: `10.0.0.0/8`, `::1/128`, or one address.
 pub fn parse_trusted(s: &str) -> Result<IpNet, String> {
@@ -22,12 +39,15 @@ pub fn parse_trusted(s: &str) -> Result<IpNet, String> {
 /// The client behind `peer`: `peer` itself unless it is a trusted proxy, else the rightmost
 /// address of the forwarding chain that is not a trusted proxy (an entry that is not an
 /// address, such as `unknown`, ends the walk: the hop before it is the client).
-pub fn client_ip(peer: IpAddr, headers: &HeaderMap, trusted: &[IpNet]) -> IpAddr {
-    let is_trusted = |ip: &IpAddr| trusted.iter().any(|n| n.contains(&canonical(*ip)));
-    if trusted.is_empty() || !is_trusted(&peer) {
+pub fn client_ip(peer: IpAddr, headers: &HeaderMap, trusted: &Trusted) -> IpAddr {
+    let is_trusted = |ip: &IpAddr| trusted.proxies.iter().any(|n| n.contains(&canonical(*ip)));
+    if trusted.proxies.is_empty() || !is_trusted(&peer) {
         return peer;
     }
-    let chain = forwarded_for(headers);
+    let chain = match trusted.header {
+        ProxyHeader::Forwarded => forwarded(headers),
+        ProxyHeader::XForwardedFor => x_forwarded_for(headers),
+    };
     let mut client = peer;
     for hop in chain.iter().rev() {
         match hop {
@@ -51,28 +71,28 @@ fn canonical(ip: IpAddr) -> IpAddr {
     }
 }
 
-/// The forwarding chain, client first: `Forwarded`'s `for=` values if it is there, else
-/// `X-Forwarded-For`'s; `None` for an entry that is not an address.
-fn forwarded_for(headers: &HeaderMap) -> Vec<Option<IpAddr>> {
-    let forwarded: Vec<&str> = headers
+/// The forwarding chain of `Forwarded`, client first: its `for=` values; `None` for an entry
+/// that is not an address.
+fn forwarded(headers: &HeaderMap) -> Vec<Option<IpAddr>> {
+    headers
         .get_all("forwarded")
         .iter()
         .filter_map(|v| v.to_str().ok())
-        .collect();
-    if !forwarded.is_empty() {
-        return forwarded
-            .iter()
-            .flat_map(|v| v.split(','))
-            .filter_map(|element| {
-                element.split(';').find_map(|pair| {
-                    let (k, v) = pair.trim().split_once('=')?;
-                    k.trim()
-                        .eq_ignore_ascii_case("for")
-                        .then(|| node_ip(v.trim().trim_matches('"')))
-                })
+        .flat_map(|v| v.split(','))
+        .filter_map(|element| {
+            element.split(';').find_map(|pair| {
+                let (k, v) = pair.trim().split_once('=')?;
+                k.trim()
+                    .eq_ignore_ascii_case("for")
+                    .then(|| node_ip(v.trim().trim_matches('"')))
             })
-            .collect();
-    }
+        })
+        .collect()
+}
+
+/// The forwarding chain of `X-Forwarded-For`, client first; `None` for an entry that is not
+/// an address.
+fn x_forwarded_for(headers: &HeaderMap) -> Vec<Option<IpAddr>> {
     headers
         .get_all("x-forwarded-for")
         .iter()
@@ -111,11 +131,18 @@ mod tests {
         s.parse().expect("ip")
     }
 
-    /// The headers are believed from trusted proxies only, and only as far as the chain is
-    /// trusted; without trusted proxies they are never read.
+    fn trusting(header: ProxyHeader) -> Trusted {
+        Trusted {
+            proxies: vec![parse_trusted("10.0.0.0/8").expect("a network")],
+            header,
+        }
+    }
+
+    /// The header is believed from trusted proxies only, and only as far as the chain is
+    /// trusted; without trusted proxies it is never read.
     #[test]
     fn the_client_behind_trusted_proxies_only() {
-        let proxy = vec![parse_trusted("10.0.0.0/8").expect("a network")];
+        let proxy = trusting(ProxyHeader::XForwardedFor);
         let xff = headers(&[("x-forwarded-for", "203.0.113.7, 10.1.1.1")]);
         // From the trusted proxy: the rightmost untrusted address.
         assert_eq!(client_ip(ip("10.0.0.2"), &xff, &proxy), ip("203.0.113.7"));
@@ -124,25 +151,16 @@ mod tests {
             client_ip(ip("198.51.100.9"), &xff, &proxy),
             ip("198.51.100.9")
         );
-        assert_eq!(client_ip(ip("10.0.0.2"), &xff, &[]), ip("10.0.0.2"));
+        assert_eq!(
+            client_ip(ip("10.0.0.2"), &xff, &Trusted::default()),
+            ip("10.0.0.2")
+        );
         // A client that writes its own header cannot hide behind it: the proxy appends the
         // real address, which is the rightmost untrusted one.
         let spoofed = headers(&[("x-forwarded-for", "1.1.1.1, 203.0.113.7")]);
         assert_eq!(
             client_ip(ip("10.0.0.2"), &spoofed, &proxy),
             ip("203.0.113.7")
-        );
-        // RFC 7239, with ports, IPv6 and quotes; it wins over X-Forwarded-For.
-        let fwd = headers(&[
-            (
-                "forwarded",
-                "for=192.0.2.60;proto=http, for=\"[2001:db8:cafe::17]:4711\"",
-            ),
-            ("x-forwarded-for", "1.1.1.1"),
-        ]);
-        assert_eq!(
-            client_ip(ip("10.0.0.2"), &fwd, &proxy),
-            ip("2001:db8:cafe::17")
         );
         // An entry that is not an address ends the walk at the hop before it.
         let unknown = headers(&[("x-forwarded-for", "203.0.113.7, unknown")]);
@@ -159,5 +177,37 @@ mod tests {
         );
         assert!(parse_trusted("127.0.0.1").is_ok() && parse_trusted("::1/128").is_ok());
         assert!(parse_trusted("10.0.0.0/33").is_err() && parse_trusted("nginx").is_err());
+    }
+
+    /// Only the header the operator named is read: a `Forwarded` a client wrote changes nothing
+    /// behind a proxy that sets `X-Forwarded-For`, and the other way round.
+    #[test]
+    fn only_the_named_header_is_read() {
+        let both = headers(&[
+            (
+                "forwarded",
+                "for=192.0.2.60;proto=http, for=\"[2001:db8:cafe::17]:4711\"",
+            ),
+            ("x-forwarded-for", "203.0.113.7"),
+        ]);
+        assert_eq!(
+            client_ip(ip("10.0.0.2"), &both, &trusting(ProxyHeader::XForwardedFor)),
+            ip("203.0.113.7")
+        );
+        // RFC 7239, with ports, IPv6 and quotes.
+        assert_eq!(
+            client_ip(ip("10.0.0.2"), &both, &trusting(ProxyHeader::Forwarded)),
+            ip("2001:db8:cafe::17")
+        );
+        let forwarded_only = headers(&[("forwarded", "for=192.0.2.60")]);
+        assert_eq!(
+            client_ip(
+                ip("10.0.0.2"),
+                &forwarded_only,
+                &trusting(ProxyHeader::XForwardedFor)
+            ),
+            ip("10.0.0.2"),
+            "a Forwarded header is not read behind an X-Forwarded-For proxy"
+        );
     }
 }

@@ -32,6 +32,29 @@ macro_rules! on_pool {
     };
 }
 
+/// Runs `$body` in a transaction (`$tx`: the transaction, for its statements) on a connection
+/// of `$pool`'s taken for it. Whatever fails (a statement, the commit: a full disk, an I/O error,
+/// a read-only file, a lost connection), the connection is closed, not given back to the pool:
+/// closing it ends whatever transaction it still holds (SQLite keeps one open after a failed
+/// `COMMIT`, with its write lock) and the next write starts on a fresh connection. So a failure
+/// never leaves the database locked, nor a later transaction nested in a dead one.
+macro_rules! in_transaction {
+    ($pool:expr, $tx:ident => $body:expr) => {{
+        let mut conn = $pool.acquire().await?;
+        let result: Result<_, StoreError> = async {
+            let mut $tx = sqlx::Connection::begin(&mut *conn).await?;
+            let value = $body;
+            $tx.commit().await?;
+            Ok(value)
+        }
+        .await;
+        if result.is_err() {
+            let _ = conn.close().await;
+        }
+        result
+    }};
+}
+
 /// Reads a `gr_tables` row (of either database).
 macro_rules! table_row {
     ($r:expr) => {
@@ -135,18 +158,163 @@ const SCHEMA: &[&str] = &[
     )",
 ];
 
-/// A SQLite file that cannot even be opened as a database (`SQLITE_NOTADB`, `SQLITE_CORRUPT`)
-/// is damaged: said so, with the file.
-fn damaged(path: &str, e: sqlx::Error) -> StoreError {
-    match &e {
-        sqlx::Error::Database(d) if matches!(d.code().as_deref(), Some("26" | "11")) => {
+/// A SQLite file that cannot be opened: damaged (`SQLITE_NOTADB`, `SQLITE_CORRUPT`), or not
+/// to be opened or created there (`SQLITE_CANTOPEN`: a directory missing or not writable),
+/// said so with the file.
+fn cannot_open(path: &str, e: sqlx::Error) -> StoreError {
+    let code = match &e {
+        sqlx::Error::Database(d) => d.code().and_then(|c| c.parse::<i32>().ok()),
+        _ => None,
+    };
+    let dir = Path::new(path)
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .map_or_else(|| ".".to_string(), |d| d.display().to_string());
+    match code.map(|c| c & 0xff) {
+        Some(26 | 11) => StoreError::Refused(format!(
+            "{path} is damaged ({}); restore a backup (docs/hosting.md)",
+            describe(&e)
+        )),
+        Some(14) => {
+            use rustix::fs::{Access, access};
+            let why = match access(dir.as_str(), Access::WRITE_OK) {
+                Err(rustix::io::Errno::ROFS) => "is on a read-only file system".to_string(),
+                Err(rustix::io::Errno::NOENT) => "does not exist".to_string(),
+                Err(e) => format!("cannot be written by the server's user ({e})"),
+                Ok(()) => "must be writable by the server's user".to_string(),
+            };
             StoreError::Refused(format!(
-                "{path} is damaged (SQLite: {}); restore a backup (docs/hosting.md)",
-                d.message()
+                "{path} cannot be opened or created ({}): its directory {dir} {why} (SQLite \
+                 keeps the database's write-ahead log beside it, and writes there even to read)",
+                describe(&e)
             ))
         }
-        _ => e.into(),
+        _ => StoreError::Refused(format!("{path}: {}", describe(&e))),
     }
+}
+
+/// A database the server opened but cannot write to, said so with its name.
+fn cannot_write(name: &str, e: sqlx::Error) -> StoreError {
+    StoreError::Refused(format!(
+        "{name} cannot be written ({}): the server would save no move. Give the server's user \
+         write access to it and to its directory (a read-only file or file system), or free \
+         space on its disk",
+        describe(&e)
+    ))
+}
+
+/// A database's URL without its password (to name it in a message).
+fn without_password(url: &str) -> String {
+    crate::client::without_password(url)
+}
+
+/// A database connected and checked, nothing written to it yet ([`Store::connect`]).
+pub struct Connected {
+    pool: Pool,
+    url: String,
+}
+
+impl Connected {
+    /// What it holds, for its mark (`instance.rs`).
+    pub async fn mark(&self) -> Result<crate::instance::Mark, StoreError> {
+        mark_of(&self.pool).await
+    }
+
+    /// Closes it, written to in nothing.
+    pub async fn close(self) {
+        on_pool!(&self.pool, p => p.close().await);
+    }
+
+    /// Makes it the server's: its tables created if need be, a write tried (a database that
+    /// cannot be written is refused now, not found out at the first move), and the writer
+    /// started.
+    pub async fn ready(self) -> Result<Store, StoreError> {
+        let Connected { pool, url } = self;
+        let name = without_password(&url);
+        for sql in SCHEMA {
+            on_pool!(&pool, p => sqlx::query(sql).execute(p).await.map(|_| ()))
+                .map_err(|e| cannot_write(&name, e))?;
+        }
+        // A database the server could read but not write (a read-only file or file system)
+        // would serve games and save no move: refused now, by a write of nothing.
+        let probe = format!("probe-{:016x}", crate::tokens::seed());
+        on_pool!(&pool, p => in_transaction!(p, tx => {
+            sqlx::query(
+                "INSERT INTO gr_log (table_id, seq, kind, body, at) VALUES ($1, -1, 'probe', '', 0)",
+            )
+            .bind(&probe)
+            .execute(&mut *tx)
+            .await?;
+            sqlx::query("DELETE FROM gr_log WHERE table_id = $1")
+                .bind(&probe)
+                .execute(&mut *tx)
+                .await?;
+        }))
+        .map_err(|e| match e {
+            StoreError::Db(e) => cannot_write(&name, e),
+            other => other,
+        })?;
+        let (tx, rx) = mpsc::channel(4096);
+        let health = std::sync::Arc::new(WriteHealth::default());
+        tokio::spawn(writer(pool.clone(), rx, health.clone()));
+        Ok(Store {
+            file: url
+                .strip_prefix("sqlite:")
+                .map(|p| PathBuf::from(p.trim_start_matches("//"))),
+            pool,
+            writer: tx,
+            health,
+        })
+    }
+}
+
+/// The highest rows of a SQLite database's log and tables (0 for none, or a database without
+/// them yet; always 0 on Postgres).
+async fn mark_of(pool: &Pool) -> Result<crate::instance::Mark, StoreError> {
+    let Pool::Sqlite(p) = pool else {
+        return Ok(crate::instance::Mark::default());
+    };
+    highest_rows(p).await
+}
+
+async fn highest_rows(p: &SqlitePool) -> Result<crate::instance::Mark, StoreError> {
+    let tables: Vec<String> = sqlx::query_scalar(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('gr_log', 'gr_tables')",
+    )
+    .fetch_all(p)
+    .await?;
+    let mut mark = crate::instance::Mark {
+        at: now_ms(),
+        ..Default::default()
+    };
+    if tables.iter().any(|t| t == "gr_log") {
+        mark.log = sqlx::query_scalar("SELECT COALESCE(MAX(rowid), 0) FROM gr_log")
+            .fetch_one(p)
+            .await?;
+    }
+    if tables.iter().any(|t| t == "gr_tables") {
+        mark.tables = sqlx::query_scalar("SELECT COALESCE(MAX(rowid), 0) FROM gr_tables")
+            .fetch_one(p)
+            .await?;
+    }
+    Ok(mark)
+}
+
+/// What a SQLite database file holds, read as it is on disk without its write-ahead log (opened
+/// `immutable`: nothing is created, locked or written beside it): what a server would find
+/// if it opened the file with its log gone.
+pub async fn peek_mark(path: &Path) -> Result<crate::instance::Mark, StoreError> {
+    let options = SqliteConnectOptions::new()
+        .filename(path)
+        .read_only(true)
+        .immutable(true);
+    let pool = SqlitePoolOptions::new()
+        .max_connections(1)
+        .connect_with(options)
+        .await?;
+    let mark = highest_rows(&pool).await;
+    pool.close().await;
+    mark
 }
 
 /// What a backup holds.
@@ -288,10 +456,17 @@ async fn check(pool: &Pool, url: &str) -> Result<(), StoreError> {
 /// What can go wrong with the database.
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
-    #[error("database: {0}")]
+    #[error("database: {}", describe(.0))]
     Db(#[from] sqlx::Error),
     #[error("`{0}` is not a database: write `sqlite:PATH` or `postgres://…`")]
     Url(String),
+    /// The writer could not commit a group of entries (every request of the group is told the
+    /// same reason): nothing of it was saved.
+    #[error("not saved: {0}")]
+    NotSaved(String),
+    /// A table as stored cannot be loaded (its settings or setup do not read).
+    #[error("table {id}: {why}")]
+    Table { id: String, why: String },
     /// Another writer appended this sequence number first (another instance): read the log
     /// and try again.
     #[error("another entry took sequence number {0} first")]
@@ -302,6 +477,94 @@ pub enum StoreError {
     /// where games were kept. Nothing was written to it.
     #[error("{0}")]
     Refused(String),
+}
+
+/// A database error in words an operator can act on: what failed, from SQLite's result code
+/// or Postgres's connection state, then the database's own message.
+pub fn describe(e: &sqlx::Error) -> String {
+    match e {
+        sqlx::Error::Database(d) => {
+            let code = d.code().and_then(|c| c.parse::<i32>().ok());
+            let what = match code.map(|c| c & 0xff) {
+                Some(13) => Some("the disk is full"),
+                Some(8) => Some("the database is read-only"),
+                Some(10) => Some("an I/O error"),
+                Some(14) => Some("the database file cannot be opened"),
+                Some(5 | 6) => Some("the database is locked"),
+                Some(11 | 26) => Some("the database file is damaged"),
+                _ => None,
+            };
+            match what {
+                Some(w) if d.try_downcast_ref::<sqlx::sqlite::SqliteError>().is_some() => {
+                    format!("{w} (SQLite: {})", d.message())
+                }
+                _ => d.message().to_string(),
+            }
+        }
+        sqlx::Error::Io(io) => format!("the connection to the database failed ({io})"),
+        sqlx::Error::PoolTimedOut => "the database does not answer (no connection)".into(),
+        sqlx::Error::PoolClosed => "the database is closed".into(),
+        sqlx::Error::WorkerCrashed => "the database's connection thread stopped".into(),
+        other => other.to_string(),
+    }
+}
+
+/// Whether the server's writes go through: the first failure since the last commit, and how
+/// many in a row. Kept by the writer; read by `/healthz` and the metrics.
+#[derive(Debug, Default)]
+pub struct WriteHealth {
+    failing: std::sync::Mutex<Option<Failing>>,
+}
+
+/// Writes failing since `since` (Unix ms), `reason` the last one's.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Failing {
+    pub since: i64,
+    pub reason: String,
+    pub failures: u64,
+}
+
+impl WriteHealth {
+    fn lock(&self) -> std::sync::MutexGuard<'_, Option<Failing>> {
+        self.failing.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    fn committed(&self) {
+        if let Some(f) = self.lock().take() {
+            tracing::warn!(
+                failures = f.failures,
+                "the database writes again (it failed since {} ms ago: {})",
+                now_ms().saturating_sub(f.since),
+                f.reason
+            );
+        }
+    }
+
+    fn failed(&self, reason: &str) {
+        crate::metrics::commit_failed();
+        let mut f = self.lock();
+        match f.as_mut() {
+            Some(f) => {
+                f.failures += 1;
+                f.reason = reason.to_string();
+            }
+            None => {
+                tracing::error!(
+                    "the database cannot save: {reason}; moves are refused until it can"
+                );
+                *f = Some(Failing {
+                    since: now_ms(),
+                    reason: reason.to_string(),
+                    failures: 1,
+                });
+            }
+        }
+    }
+
+    /// Writes are failing now: since when, and why.
+    pub fn failing(&self) -> Option<Failing> {
+        self.lock().clone()
+    }
 }
 
 /// A table as stored.
@@ -581,6 +844,9 @@ struct WriteReq {
 pub struct Store {
     pool: Pool,
     writer: mpsc::Sender<WriteReq>,
+    health: std::sync::Arc<WriteHealth>,
+    /// The SQLite database's file (none: Postgres).
+    file: Option<PathBuf>,
 }
 
 /// Milliseconds since the Unix epoch.
@@ -595,6 +861,13 @@ impl Store {
     /// Opens (creating it if need be) `sqlite:PATH` or `postgres://…`; `sync_full` makes SQLite
     /// fsync every commit (`synchronous=FULL`: a committed move survives a power cut).
     pub async fn open(url: &str, sync_full: bool) -> Result<Store, StoreError> {
+        Store::connect(url, sync_full).await?.ready().await
+    }
+
+    /// Connects to `url` and checks the database (`check`: whole, and gameroom's own), writing
+    /// nothing yet: the caller may look at it ([`Connected::mark`]) before [`Connected::ready`]
+    /// makes it the server's.
+    pub async fn connect(url: &str, sync_full: bool) -> Result<Connected, StoreError> {
         let pool = if let Some(path) = url.strip_prefix("sqlite:") {
             let path = path.trim_start_matches("//");
             check_wal(Path::new(path))?;
@@ -612,13 +885,15 @@ impl Store {
                     .max_connections(4)
                     .connect_with(options)
                     .await
-                    .map_err(|e| damaged(path, e))?,
+                    .map_err(|e| cannot_open(path, e))?,
             )
         } else if url.starts_with("postgres://") || url.starts_with("postgresql://") {
             Pool::Postgres(
+                // A Postgres that is gone is found out within a few seconds: a move waits that
+                // long for its refusal, never longer.
                 PgPoolOptions::new()
                     .max_connections(8)
-                    .acquire_timeout(Duration::from_secs(10))
+                    .acquire_timeout(Duration::from_secs(2))
                     .connect(url)
                     .await?,
             )
@@ -626,12 +901,20 @@ impl Store {
             return Err(StoreError::Url(url.to_string()));
         };
         check(&pool, url).await?;
-        for sql in SCHEMA {
-            on_pool!(&pool, p => sqlx::query(sql).execute(p).await.map(|_| ()))?;
-        }
-        let (tx, rx) = mpsc::channel(4096);
-        tokio::spawn(writer(pool.clone(), rx));
-        Ok(Store { pool, writer: tx })
+        Ok(Connected {
+            pool,
+            url: url.to_string(),
+        })
+    }
+
+    /// The SQLite database's file (none: Postgres).
+    pub fn file(&self) -> Option<&Path> {
+        self.file.as_deref()
+    }
+
+    /// Whether writes go through now.
+    pub fn write_health(&self) -> &WriteHealth {
+        &self.health
     }
 
     pub fn is_postgres(&self) -> bool {
@@ -645,6 +928,12 @@ impl Store {
             Pool::Sqlite(p) => p.close().await,
             Pool::Postgres(p) => p.close().await,
         }
+    }
+
+    /// What a SQLite database holds, for its mark (`instance.rs`): the highest row of its log
+    /// and of its tables (0 on Postgres, which keeps no mark).
+    pub async fn mark(&self) -> Result<crate::instance::Mark, StoreError> {
+        mark_of(&self.pool).await
     }
 
     /// Whether the database answers.
@@ -675,8 +964,7 @@ impl Store {
         by: &str,
         open_invite: &str,
     ) -> Result<(), StoreError> {
-        on_pool!(&self.pool, p => {
-            let mut tx = p.begin().await?;
+        on_pool!(&self.pool, p => in_transaction!(p, tx => {
             sqlx::query(
                 "INSERT INTO gr_tables (id, game, settings, setup, seed, status, creator_hash, \
                  created_by, created_at, owner, owner_until, rematch, open_invite) \
@@ -708,9 +996,7 @@ impl Store {
                 .execute(&mut *tx)
                 .await?;
             }
-            tx.commit().await?;
-            Ok(())
-        })
+        }))
     }
 
     pub async fn table(&self, id: &str) -> Result<Option<TableRow>, StoreError> {
@@ -1152,8 +1438,7 @@ impl Store {
             return Ok(());
         }
         let now = now_ms();
-        on_pool!(&self.pool, p => {
-            let mut tx = p.begin().await?;
+        on_pool!(&self.pool, p => in_transaction!(p, tx => {
             for (id, outcome) in outcomes {
                 match outcome {
                     Settled::Done(state, error) => {
@@ -1184,19 +1469,27 @@ impl Store {
                     }
                 }
             }
-            tx.commit().await?;
-            Ok(())
-        })
+        }))
     }
 
-    /// Mails whose sender stopped while sending them (its claim ran out): they may have gone
-    /// out, so they are never sent again (a mail goes out at most once). How many.
-    pub async fn expire_mail_claims(&self, now: i64) -> Result<u64, StoreError> {
+    /// Mails whose sender stopped while sending them (its claim ran out, or it was this
+    /// instance, `own`, before a restart: one process runs under a name at a time) go back to
+    /// the outbox, to be sent again: a mail goes out at least once, and a second copy carries
+    /// the same Message-ID. How many.
+    pub async fn requeue_mail_claims(
+        &self,
+        now: i64,
+        own: Option<&str>,
+    ) -> Result<u64, StoreError> {
+        let prefix = own.map(|o| format!("{o}/")).unwrap_or_default();
         let n = on_pool!(&self.pool, p => sqlx::query(
-            "UPDATE gr_outbox SET state = 'lost', error = 'the sender stopped while sending' \
-             WHERE state = 'sending' AND claim_until < $1",
+            "UPDATE gr_outbox SET state = 'pending', claim = NULL, claim_until = 0, \
+             due_at = $1, error = 'its sender stopped while sending it: sent again' \
+             WHERE state = 'sending' AND (claim_until < $1 \
+             OR ($2 <> '' AND substr(claim, 1, length($2)) = $2))",
         )
         .bind(now)
+        .bind(&prefix)
         .execute(p)
         .await?
         .rows_affected());
@@ -1268,8 +1561,7 @@ impl Store {
             .fetch_all(p)
             .await?;
             for id in &ids {
-                let mut tx = p.begin().await?;
-                for sql in [
+                in_transaction!(p, tx => for sql in [
                     "DELETE FROM gr_review WHERE table_id = $1",
                     "DELETE FROM gr_outbox WHERE table_id = $1",
                     "DELETE FROM gr_mail WHERE table_id = $1",
@@ -1278,8 +1570,7 @@ impl Store {
                     "DELETE FROM gr_tables WHERE id = $1",
                 ] {
                     sqlx::query(sql).bind(id).execute(&mut *tx).await?;
-                }
-                tx.commit().await?;
+                })?;
             }
             Ok(ids.len() as u64)
         })
@@ -1351,10 +1642,13 @@ fn check_wal(db: &Path) -> Result<(), StoreError> {
     Ok(())
 }
 
-/// The writer: commits whatever is waiting in one transaction. When a batch fails (another
-/// instance took a sequence number), each request is retried alone so only the one that
-/// conflicted fails.
-async fn writer(pool: Pool, mut rx: mpsc::Receiver<WriteReq>) {
+/// The writer: commits whatever is waiting in one transaction. When a group fails because
+/// another instance took a sequence number, each request is tried again alone, so that only
+/// the one that conflicted fails. Any other failure (a full disk, an I/O error, a read-only
+/// file, a lost connection) fails the whole group with its reason: nothing of it was saved,
+/// its connection is closed (`in_transaction!`), and the next group is written on a fresh one,
+/// so writes go through again as soon as the cause is gone.
+async fn writer(pool: Pool, mut rx: mpsc::Receiver<WriteReq>, health: std::sync::Arc<WriteHealth>) {
     while let Some(first) = rx.recv().await {
         let mut batch = vec![first];
         while batch.len() < 512 {
@@ -1370,31 +1664,44 @@ async fn writer(pool: Pool, mut rx: mpsc::Receiver<WriteReq>) {
         crate::metrics::commit(started.elapsed(), rows.len());
         match written {
             Ok(()) => {
+                health.committed();
                 for r in batch {
                     let _ = r.reply.send(Ok(()));
                 }
             }
-            Err(_) if batch.len() > 1 => {
+            Err(StoreError::Conflict(_)) if batch.len() > 1 => {
                 for r in batch {
                     let rows: Vec<&LogRow> = r.rows.iter().collect();
                     let mails: Vec<&Mail> = r.mails.iter().collect();
-                    let _ = r.reply.send(write(&pool, &rows, &mails).await);
+                    let alone = write(&pool, &rows, &mails).await;
+                    match &alone {
+                        Ok(()) => health.committed(),
+                        Err(StoreError::Conflict(_)) => {}
+                        Err(e) => health.failed(&e.to_string()),
+                    }
+                    let _ = r.reply.send(alone.map_err(|e| shared(&e)));
                 }
             }
             Err(e) => {
+                if !matches!(e, StoreError::Conflict(_)) {
+                    health.failed(&e.to_string());
+                }
                 for r in batch {
-                    let _ = r.reply.send(Err(clone_err(&e)));
+                    let _ = r.reply.send(Err(shared(&e)));
                 }
             }
         }
     }
 }
 
-fn clone_err(e: &StoreError) -> StoreError {
+/// The error each request of a failed group is answered with.
+fn shared(e: &StoreError) -> StoreError {
     match e {
         StoreError::Conflict(s) => StoreError::Conflict(*s),
         StoreError::Closed => StoreError::Closed,
-        other => StoreError::Url(other.to_string()),
+        StoreError::Db(e) => StoreError::NotSaved(describe(e)),
+        StoreError::NotSaved(why) => StoreError::NotSaved(why.clone()),
+        other => StoreError::NotSaved(other.to_string()),
     }
 }
 
@@ -1406,8 +1713,7 @@ async fn write(pool: &Pool, rows: &[&LogRow], mails: &[&Mail]) -> Result<(), Sto
         sqlx::Error::Database(d) if d.is_unique_violation() => StoreError::Conflict(seq),
         _ => StoreError::Db(e),
     };
-    on_pool!(pool, p => {
-        let mut tx = p.begin().await?;
+    on_pool!(pool, p => in_transaction!(p, tx => {
         for r in rows {
             sqlx::query(
                 "INSERT INTO gr_log (table_id, seq, kind, seat, body, request_id, clock_ms, at) \
@@ -1453,9 +1759,7 @@ async fn write(pool: &Pool, rows: &[&LogRow], mails: &[&Mail]) -> Result<(), Sto
                     .await?;
             }
         }
-        tx.commit().await?;
-        Ok(())
-    })
+    }))
 }
 
 #[cfg(test)]

@@ -308,14 +308,15 @@ async fn renew(mut state: AcmeState, names: String) {
 
 /// Where a plain-HTTP request is sent: the same host and path over HTTPS (on `port`, unless
 /// 443). The host is the request's own when it is one of `domains` (or any, when none are
-/// known), else the first domain; `None` when there is no host to send it to.
+/// known), else the first domain; `None` when the request names no host at all (HTTP/1.1
+/// requires one: it is a bad request) or there is no host to send it to.
 pub fn redirect_target(
     host: Option<&str>,
     path_and_query: &str,
     domains: &[String],
     port: u16,
 ) -> Option<String> {
-    let asked = host
+    let asked = Some(host?)
         .map(|h| h.trim().to_ascii_lowercase())
         .map(|h| match h.rsplit_once(':') {
             // `[::1]:80`, `example.org:80`; an IPv6 address without a port keeps its colons.
@@ -364,10 +365,8 @@ mod tests {
             redirect_target(Some("evil.example"), "/x", &ours, 443).as_deref(),
             Some("https://play.example.org/x")
         );
-        assert_eq!(
-            redirect_target(None, "/x", &ours, 443).as_deref(),
-            Some("https://play.example.org/x")
-        );
+        // No host at all: nowhere to send it, whatever the server's names (a 400).
+        assert_eq!(redirect_target(None, "/x", &ours, 443), None);
         assert_eq!(
             redirect_target(Some("127.0.0.1:8080"), "/", none, 8443).as_deref(),
             Some("https://127.0.0.1:8443/")

@@ -203,6 +203,9 @@ async fn connection(mut socket: WebSocket, shared: Arc<Shared>, guard: ConnGuard
         }
     }
     let (mut sink, mut stream) = socket.split();
+    // Why the server ends the connection, when it does (the close frame's code and reason).
+    let closing: Arc<std::sync::Mutex<Option<CloseFrame>>> = Arc::default();
+    let close_frame = closing.clone();
     // The writer: a client that does not read fills its socket; after 10 s it is dropped.
     let mut writer = tokio::spawn(async move {
         while let Some(text) = outbox.recv().await {
@@ -212,8 +215,21 @@ async fn connection(mut socket: WebSocket, shared: Arc<Shared>, guard: ConnGuard
                 _ => break,
             }
         }
+        let frame = close_frame.lock().ok().and_then(|mut f| f.take());
+        if let Some(frame) = frame {
+            let _ = sink.send(Message::Close(Some(frame))).await;
+        }
         let _ = sink.close().await;
     });
+    // The server ends the connection for a policy it keeps (1008), saying which.
+    let end_for = |code: &str| {
+        if let Ok(mut f) = closing.lock() {
+            *f = Some(CloseFrame {
+                code: 1008,
+                reason: Utf8Bytes::from(code.to_string()),
+            });
+        }
+    };
     let mut rate = Rate {
         tokens: limits.message_burst,
         last: Instant::now(),
@@ -251,6 +267,7 @@ async fn connection(mut socket: WebSocket, shared: Arc<Shared>, guard: ConnGuard
                 say(ServerMsg::error("bad-message", "messages are JSON text"));
                 bad += 1;
                 if bad > limits.max_bad_messages {
+                    end_for("bad-message");
                     break;
                 }
                 continue;
@@ -264,6 +281,7 @@ async fn connection(mut socket: WebSocket, shared: Arc<Shared>, guard: ConnGuard
                         limits.max_message_bytes
                     ),
                 ));
+                end_for("too-big");
                 break;
             }
         };
@@ -277,6 +295,7 @@ async fn connection(mut socket: WebSocket, shared: Arc<Shared>, guard: ConnGuard
                 bad += 1;
                 say(ServerMsg::error("bad-message", e));
                 if bad > limits.max_bad_messages {
+                    end_for("bad-message");
                     break;
                 }
                 continue;

@@ -5,6 +5,7 @@
 pub mod page;
 pub mod smtp;
 pub mod tls;
+pub mod tmpfs;
 
 use std::io::{Read, Write};
 use std::process::{Child, Command, Stdio};
@@ -65,7 +66,16 @@ impl Server {
         if let Some(d) = &data {
             args.extend(["--data-dir".to_string(), d.path().display().to_string()]);
         }
-        let mut child = Command::new(env!("CARGO_BIN_EXE_gameroom"))
+        let mut s = Server::spawn(args, rust_log, stderr, env);
+        s.database = database.into();
+        s.dir = data;
+        s
+    }
+
+    /// `gameroom serve` with exactly `args` after `serve` (its database among them, or its
+    /// data directory), its logs at `rust_log` to `stderr`.
+    pub fn spawn(args: Vec<String>, rust_log: &str, stderr: Stdio, env: &[(&str, &str)]) -> Server {
+        let mut child = Command::new(binary())
             .args(&args)
             .envs(env.iter().copied())
             .env("RUST_LOG", rust_log)
@@ -79,8 +89,8 @@ impl Server {
         Server {
             child,
             url,
-            database: database.into(),
-            dir: data,
+            database: String::new(),
+            dir: None,
             args,
         }
     }
@@ -111,6 +121,39 @@ impl Drop for Server {
     fn drop(&mut self) {
         self.kill();
     }
+}
+
+/// The `gameroom` binary the server tests run: this build's, or `GAMEROOM_TEST_BINARY` (an
+/// older build, to measure it side by side with the same test).
+pub fn binary() -> String {
+    std::env::var("GAMEROOM_TEST_BINARY").unwrap_or_else(|_| env!("CARGO_BIN_EXE_gameroom").into())
+}
+
+/// Whether the tests run an older build (`GAMEROOM_TEST_BINARY`): flags it does not know are
+/// left out, and what it cannot do is measured, not asserted.
+pub fn older_binary() -> bool {
+    std::env::var_os("GAMEROOM_TEST_BINARY").is_some()
+}
+
+/// The first line a starting `gameroom serve` prints (where it listens: its HTTPS, redirect
+/// and metrics addresses too), read from its stdout.
+pub fn first_line(stdout: impl Read) -> String {
+    use std::io::BufRead;
+    let mut line = String::new();
+    std::io::BufReader::new(stdout)
+        .read_line(&mut line)
+        .expect("the server's first line");
+    line
+}
+
+/// The address that follows `after` in a server's first line (`"HTTPS on "`, `"plain HTTP on
+/// http://"`, `"metrics on http://"`): listeners asked for on port 0, as the system gave them.
+pub fn address_in(line: &str, after: &str) -> String {
+    line.split(after)
+        .nth(1)
+        .and_then(|rest| rest.split([' ', ';', '/']).next())
+        .unwrap_or_else(|| panic!("no {after:?} in the server's line: {line}"))
+        .to_string()
 }
 
 /// Sends `request` as it is over a new connection and reads the answer to its end.
@@ -413,6 +456,8 @@ pub struct Postgres {
     data: std::path::PathBuf,
     _dir: tempfile::TempDir,
     as_postgres: bool,
+    /// The postmaster's options (its port, socket directory and settings).
+    opts: String,
 }
 
 impl Postgres {
@@ -445,12 +490,13 @@ impl Postgres {
             .local_addr()
             .ok()?
             .port();
-        let pg = Postgres {
+        let mut pg = Postgres {
             url: format!("postgres://postgres@127.0.0.1:{port}/postgres"),
             bin,
             data,
             _dir: dir,
             as_postgres,
+            opts: String::new(),
         };
         let initdb = pg.run(
             "initdb",
@@ -467,31 +513,56 @@ impl Postgres {
             return None;
         }
         let sock = pg.data.parent()?.display().to_string();
-        let opts = format!(
+        pg.opts = format!(
             "-p {port} -k {sock} -c listen_addresses=127.0.0.1 -c fsync=on -c max_connections=200"
         );
-        let started = pg.run(
+        pg.start_postmaster().then_some(pg)
+    }
+
+    /// Starts the postmaster and waits until it answers.
+    fn start_postmaster(&self) -> bool {
+        let sock = self
+            .data
+            .parent()
+            .map(|p| p.display().to_string())
+            .unwrap_or_default();
+        let started = self.run(
             "pg_ctl",
             &[
                 "-D",
-                &pg.data.display().to_string(),
+                &self.data.display().to_string(),
                 "-o",
-                &opts,
+                &self.opts,
                 "-w",
                 "-l",
                 &format!("{sock}/pg.log"),
                 "start",
             ],
         );
-        if !started {
-            return None;
-        }
         // The postmaster runs in a session of its own (pg_ctl starts it so): its pid is kept
         // where `.ci/run` stops what a killed test left behind.
-        if let Some(pid) = pg.postmaster_pid() {
+        if started && let Some(pid) = self.postmaster_pid() {
             gameroom_testkit::record("pid", pid);
         }
-        Some(pg)
+        started
+    }
+
+    /// Stops the server (fast: every connection is cut at once) and waits until it is down.
+    pub fn stop(&self) {
+        let pid = self.postmaster_pid();
+        let data = self.data.display().to_string();
+        assert!(
+            self.run("pg_ctl", &["-D", &data, "-m", "fast", "-w", "stop"]),
+            "Postgres stops"
+        );
+        if let Some(pid) = pid {
+            gameroom_testkit::forget("pid", pid);
+        }
+    }
+
+    /// Starts it again after [`Postgres::stop`], on the same port and data.
+    pub fn start_again(&self) {
+        assert!(self.start_postmaster(), "Postgres starts again");
     }
 
     fn postmaster_pid(&self) -> Option<u32> {

@@ -62,6 +62,9 @@ pub struct Smtp {
     group: Option<Group>,
     /// SMTPS (TLS from the start) with this certificate and key (files in `dir`).
     tls: Option<(PathBuf, PathBuf)>,
+    /// The relay of `tests/data/relay.py` instead of aiosmtpd's own command, with these
+    /// options (`--auth USER:PASSWORD`, `--hold DIR`).
+    relay: Option<Vec<String>>,
 }
 
 impl Smtp {
@@ -86,6 +89,7 @@ impl Smtp {
             dir: tempfile::tempdir().map_err(|e| Missing(format!("no temp dir: {e}")))?,
             group: None,
             tls: None,
+            relay: None,
         })
     }
 
@@ -96,6 +100,16 @@ impl Smtp {
         std::fs::write(&c, cert).expect("the certificate written");
         std::fs::write(&k, key).expect("the key written");
         s.tls = Some((c, k));
+        s.up();
+        Ok(s)
+    }
+
+    /// A relay as a host's would be (aiosmtpd, set up by `tests/data/relay.py`): with
+    /// `--auth USER:PASSWORD` it takes mail only after that login; with `--hold DIR` it holds
+    /// each mail's DATA until `DIR/release` exists, having written `DIR/holding-N`.
+    pub fn start_relay(options: &[&str]) -> Result<Smtp, Missing> {
+        let mut s = Smtp::stopped()?;
+        s.relay = Some(options.iter().map(|o| o.to_string()).collect());
         s.up();
         Ok(s)
     }
@@ -111,6 +125,23 @@ impl Smtp {
 
     /// Starts the server (again) and waits until it answers.
     pub fn up(&mut self) {
+        if let Some(options) = &self.relay {
+            let script =
+                std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/relay.py");
+            let group = gameroom_testkit::spawn(
+                Command::new("/usr/bin/python3")
+                    .arg(script)
+                    .arg(self.port.to_string())
+                    .arg(self.maildir())
+                    .args(options)
+                    .stdout(Stdio::null())
+                    .stderr(Stdio::inherit()),
+            )
+            .expect("the relay starts");
+            self.group = Some(group);
+            self.wait_until_up();
+            return;
+        }
         let group = gameroom_testkit::spawn(
             Command::new(AIOSMTPD)
                 .args(["-n", "-l", &format!("127.0.0.1:{}", self.port)])
@@ -130,6 +161,10 @@ impl Smtp {
         )
         .expect("aiosmtpd starts");
         self.group = Some(group);
+        self.wait_until_up();
+    }
+
+    fn wait_until_up(&self) {
         let start = Instant::now();
         while std::net::TcpStream::connect(("127.0.0.1", self.port)).is_err() {
             assert!(

@@ -76,13 +76,12 @@ impl Answer {
     }
 }
 
-/// `GET path` over TLS to `addr`, for the host `name`, trusting only `roots`.
-pub async fn https_get(
+/// A TLS connection to `addr` for the host `name`, trusting only `roots`, its handshake done.
+pub async fn tls_connect(
     addr: &str,
     name: &str,
     roots: &[CertificateDer<'static>],
-    path: &str,
-) -> std::io::Result<Answer> {
+) -> std::io::Result<tokio_rustls::client::TlsStream<tokio::net::TcpStream>> {
     let mut store = rustls::RootCertStore::empty();
     for r in roots {
         store.add(r.clone()).map_err(std::io::Error::other)?;
@@ -97,9 +96,19 @@ pub async fn https_get(
     let connector = tokio_rustls::TlsConnector::from(Arc::new(config));
     let tcp = tokio::net::TcpStream::connect(addr).await?;
     let server = ServerName::try_from(name.to_string()).map_err(std::io::Error::other)?;
-    let mut tls = tokio::time::timeout(Duration::from_secs(10), connector.connect(server, tcp))
+    tokio::time::timeout(Duration::from_secs(10), connector.connect(server, tcp))
         .await
-        .map_err(std::io::Error::other)??;
+        .map_err(std::io::Error::other)?
+}
+
+/// `GET path` over TLS to `addr`, for the host `name`, trusting only `roots`.
+pub async fn https_get(
+    addr: &str,
+    name: &str,
+    roots: &[CertificateDer<'static>],
+    path: &str,
+) -> std::io::Result<Answer> {
+    let mut tls = tls_connect(addr, name, roots).await?;
     let cert = (tls.get_ref().1.peer_certificates())
         .and_then(|c| c.first())
         .map(|c| c.to_vec())

@@ -237,7 +237,10 @@ impl Table {
         let Some(row) = shared.store.table(id).await? else {
             return Ok(None);
         };
-        let bad = |e: String| StoreError::Url(format!("table {id}: {e}"));
+        let bad = |why: String| StoreError::Table {
+            id: id.to_string(),
+            why,
+        };
         let seat_rows = shared.store.seats(id).await?;
         let log = shared.store.log(id, None).await?;
         let (tx, rx) = mpsc::channel(1024);
@@ -279,6 +282,17 @@ impl Table {
         // (Before the start the log holds only chat from the waiting room.)
         for r in &log {
             core.read(r, origin_ms);
+        }
+        // A game over whose status could not be written then (the database failing at its
+        // last move) is marked over now.
+        if row.status == Status::Running
+            && core.status().is_over()
+            && let Err(e) = shared
+                .store
+                .set_status(id, Status::Running, core.status(), None)
+                .await
+        {
+            tracing::warn!(table = %id, "the game is over, but its status cannot be written: {e}");
         }
         let t = Table {
             shared,
@@ -324,8 +338,10 @@ impl Table {
                     self.carry_out(effects).await;
                 }
                 _ = tick.tick() => {
-                    self.try_lease().await;
-                    if self.shared.store.is_postgres() && self.core.has_conns() {
+                    // (A database that did not answer the lease is not asked for the log too:
+                    // the table goes back to its clients' messages at once.)
+                    let answered = self.try_lease().await;
+                    if answered && self.shared.store.is_postgres() && self.core.has_conns() {
                         let effects = self.read_new().await;
                         self.carry_out(effects).await;
                     }
@@ -338,21 +354,24 @@ impl Table {
         }
     }
 
-    async fn try_lease(&mut self) {
+    /// Holds the table's lease (renewed), if no other instance does; whether the database
+    /// answered.
+    async fn try_lease(&mut self) -> bool {
         let now = now_ms();
         let until = now + LEASE.as_millis() as i64;
-        let owner = self
+        let leased = self
             .shared
             .store
             .lease(&self.id, &self.shared.instance, now, until)
-            .await
-            .unwrap_or(false);
-        if self.core.set_owner(owner) {
+            .await;
+        let answered = leased.is_ok();
+        if self.core.set_owner(leased.unwrap_or(false)) {
             // Taking over from another instance: it may have written what this one has not
             // read.
             let effects = self.read_new().await;
             self.carry_out(effects).await;
         }
+        answered
     }
 
     async fn release(&mut self) {
@@ -435,11 +454,15 @@ impl Table {
                         });
                     }
                     Effect::Over(status) => {
-                        let _ = self
+                        // (Written again when the table is next loaded, if it fails now.)
+                        if let Err(e) = self
                             .shared
                             .store
                             .set_status(&self.id, Status::Running, status, None)
-                            .await;
+                            .await
+                        {
+                            tracing::warn!(table = %self.id, "the game is over, but its status cannot be written now: {e}");
+                        }
                     }
                     Effect::Mail(mails) => self.mail(mails),
                 }
@@ -468,8 +491,15 @@ impl Table {
             }
             Err(e) => {
                 tracing::warn!(table = %self.id, seq = p.row.seq, "append failed: {e}");
-                let mut out = self.read_new().await;
                 let conflict = matches!(e, StoreError::Conflict(_));
+                // Another instance wrote first: what it wrote is read before the entry is
+                // tried again. (Any other failure is the database's: nothing of it was saved,
+                // and a database that failed is not asked again at once.)
+                let mut out = if conflict {
+                    self.read_new().await
+                } else {
+                    Vec::new()
+                };
                 out.extend(
                     self.core
                         .append_failed(p, &e.to_string(), conflict, self.now()),

@@ -429,6 +429,22 @@ fn abuse_gets_clear_errors_and_never_disturbs_another_game() {
             matches!(&m, ServerMsg::Error { code, .. } if code == "bad-message"),
             "{m:?}"
         );
+        // A chat message of the wrong shape is told what is wrong with it: the field it does
+        // not know, the type its text is not.
+        for (said, why) in [
+            (json!({"type": "chat", "text": "hi", "colour": "red"}), "unknown field `colour`"),
+            (json!({"type": "chat", "text": 5}), "expected a string"),
+        ] {
+            e.send_raw(&said.to_string()).await.expect("sent");
+            let m = e
+                .until(|m, _| matches!(m, ServerMsg::Error { .. }))
+                .await
+                .expect("error");
+            assert!(
+                matches!(&m, ServerMsg::Error { code, message } if code == "bad-message" && message.contains(why)),
+                "{said}: {m:?}"
+            );
+        }
         e.send_raw(&json!({"type": "move", "action": "x".repeat(100_000)}).to_string())
             .await
             .expect("sent");

@@ -609,6 +609,16 @@ fn secrets_come_from_files_and_the_relay_is_tried_at_the_start() -> Result<(), M
     );
     let environ = std::fs::read(format!("/proc/{}/environ", server.child.id())).unwrap_or_default();
     assert!(!String::from_utf8_lossy(&environ).contains(PASSWORD));
+    // What `ps` shows any user of the machine.
+    let ps = std::process::Command::new("ps")
+        .args(["-o", "args=", "-p", &server.child.id().to_string()])
+        .output()
+        .expect("ps runs");
+    let ps = String::from_utf8_lossy(&ps.stdout);
+    assert!(
+        ps.contains("--smtp-password-file") && !ps.contains(PASSWORD),
+        "{ps}"
+    );
     rt().block_on(async {
         let lobby = Lobby::new(&server.url);
         turn_based_table(&lobby, json!({"per_move_hours": 24}), "bot-moves").await;

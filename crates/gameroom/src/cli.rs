@@ -371,8 +371,9 @@ pub struct ServeArgs {
     #[arg(long, value_enum, default_value = "full")]
     pub sync: SyncArg,
     /// This instance's name when several serve one Postgres database (default: a name made at
-    /// the first start and kept beside the SQLite database, or for Postgres in --data-dir).
-    #[arg(long)]
+    /// the first start and kept beside the SQLite database, or for Postgres in --data-dir):
+    /// letters, digits, `-`, `_` and `.`, at most 64.
+    #[arg(long, value_parser = instance_name)]
     pub instance: Option<String>,
     /// Starts on a database the start's checks refused (its write-ahead log gone after a
     /// crash, rows missing that its mark says were committed), saying in the log what is lost.
@@ -495,6 +496,23 @@ pub struct ServeArgs {
     pub http_listen: Option<std::net::SocketAddr>,
 }
 
+/// An instance's name: what the server's claims on tables and mails are made of
+/// (`NAME/…`), so no `/`.
+fn instance_name(s: &str) -> Result<String, String> {
+    let ok = !s.is_empty()
+        && s.len() <= 64
+        && s.chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.'));
+    if ok {
+        Ok(s.to_string())
+    } else {
+        Err(format!(
+            "`{}` is not an instance's name: 1 to 64 letters, digits, `-`, `_` or `.`",
+            s.chars().take(70).collect::<String>()
+        ))
+    }
+}
+
 /// `--proxy-header`.
 #[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ProxyHeaderArg {
@@ -506,14 +524,7 @@ pub enum ProxyHeaderArg {
 /// port.
 fn domain(s: &str) -> Result<String, String> {
     let d = s.trim().trim_end_matches('.').to_ascii_lowercase();
-    let label_ok = |l: &str| {
-        !l.is_empty()
-            && l.len() <= 63
-            && !l.starts_with('-')
-            && !l.ends_with('-')
-            && l.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
-    };
-    if d.len() > 253 || !d.split('.').all(label_ok) || d.parse::<std::net::IpAddr>().is_ok() {
+    if !gameroom_server::lobby::is_domain_name(&d) {
         return Err(format!(
             "`{s}` is not a domain name (such as play.example.org: no scheme, no port, no \
              address)"

@@ -196,7 +196,7 @@ fn with_password(url: &str, password: &str) -> anyhow::Result<String> {
     Ok(format!("{}:{encoded}{}", &url[..at], &url[at..]))
 }
 
-/// The data directory: `--data-dir`, or the user's (`~/.local/share/gameroom`), created.
+/// The data directory: `--data-dir`, or the user's (`~/.local/share/gameroom`).
 fn data_dir(given: Option<&Path>) -> anyhow::Result<PathBuf> {
     let dir = match given {
         Some(d) => d.to_path_buf(),
@@ -206,7 +206,8 @@ fn data_dir(given: Option<&Path>) -> anyhow::Result<PathBuf> {
                 anyhow!("no data directory is known here: give --data-dir or --database")
             })?,
     };
-    std::fs::create_dir_all(&dir).with_context(|| format!("--data-dir {}", dir.display()))?;
+    // (Not created here: the server creates it once its start is sure, so that a start that
+    // fails leaves nothing behind.)
     Ok(dir)
 }
 

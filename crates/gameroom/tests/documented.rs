@@ -517,27 +517,24 @@ fn healthz_answers_as_documented() {
         .iter()
         .find(|e| e["status"] == "degraded")
         .expect("a degraded example");
-    let fine = Server::start(&[]);
-    let answer = raw(
-        &fine.url,
-        &format!(
-            "GET /healthz HTTP/1.1\r\nHost: {}\r\nConnection: close\r\n\r\n",
-            common::host(&fine.url)
-        ),
-    );
-    assert_eq!(status(&answer), "200", "{answer}");
-    let real: Value = serde_json::from_str(body(&answer)).expect("JSON");
+    // `/healthz` of a server started with `args`: its status and body.
+    let health = |args: &[&str]| {
+        let server = Server::start(args);
+        let answer = raw(
+            &server.url,
+            &format!(
+                "GET /healthz HTTP/1.1\r\nHost: {}\r\nConnection: close\r\n\r\n",
+                common::host(&server.url)
+            ),
+        );
+        let real: Value = serde_json::from_str(body(&answer)).expect("JSON");
+        (status(&answer).to_string(), real)
+    };
+    let (code, real) = health(&[]);
+    assert_eq!(code, "200", "{real}");
     same_fields("/healthz ok", ok, &real);
-    let low = Server::start(&["--min-free-disk-mb", "100000000"]);
-    let answer = raw(
-        &low.url,
-        &format!(
-            "GET /healthz HTTP/1.1\r\nHost: {}\r\nConnection: close\r\n\r\n",
-            common::host(&low.url)
-        ),
-    );
-    assert_eq!(status(&answer), "503", "{answer}");
-    let real: Value = serde_json::from_str(body(&answer)).expect("JSON");
+    let (code, real) = health(&["--min-free-disk-mb", "100000000"]);
+    assert_eq!(code, "503", "{real}");
     same_fields("/healthz degraded", degraded, &real);
     let said = real["reasons"][0].as_str().expect("a reason");
     let documented = degraded["reasons"][1]
@@ -827,7 +824,11 @@ fn the_picture_and_lesson_routes_answer_as_documented() {
         }
         let busy = answers.iter().filter(|a| a.contains("busy")).count();
         let played = answers.iter().filter(|a| *a == "200").count();
-        assert!(busy > 0 && busy + played == answers.len(), "{answers:?}");
+        // (One played and eight waiting are answered, whenever the others come.)
+        assert!(
+            busy > 0 && played >= 9 && busy + played == answers.len(),
+            "{answers:?}"
+        );
         assert!(create.contains("`503 busy`"), "docs/server.md names it");
     });
 }

@@ -220,45 +220,40 @@ async fn until_tally(tally: &Mutex<Tally>, limit: Duration, pred: impl Fn(&Tally
 /// The entries of the log as the database holds them: (table, seq) → request id.
 type Log = HashMap<(String, u64), Option<String>>;
 
+/// The log's rows, as the database gave them: (table, seq, request id).
+type Rows = Vec<(String, i64, Option<String>)>;
+
+const LOG_ROWS: &str = "SELECT table_id, seq, request_id FROM gr_log";
+
+fn log_of(rows: Rows) -> Log {
+    rows.into_iter()
+        .map(|(table, seq, request)| ((table, seq as u64), request))
+        .collect()
+}
+
 async fn sqlite_log(path: &std::path::Path) -> Log {
-    use sqlx::Row;
     let options = sqlx::sqlite::SqliteConnectOptions::new()
         .filename(path)
         .read_only(true);
     let pool = sqlx::SqlitePool::connect_with(options)
         .await
         .expect("the database opens");
-    let rows = sqlx::query("SELECT table_id, seq, request_id FROM gr_log")
+    let rows: Rows = sqlx::query_as(LOG_ROWS)
         .fetch_all(&pool)
         .await
         .expect("the log reads");
     pool.close().await;
-    rows.iter()
-        .map(|r| {
-            (
-                (r.get::<String, _>(0), r.get::<i64, _>(1) as u64),
-                r.get::<Option<String>, _>(2),
-            )
-        })
-        .collect()
+    log_of(rows)
 }
 
 async fn postgres_log(url: &str) -> Log {
-    use sqlx::Row;
     let pool = sqlx::PgPool::connect(url).await.expect("Postgres answers");
-    let rows = sqlx::query("SELECT table_id, seq, request_id FROM gr_log")
+    let rows: Rows = sqlx::query_as(LOG_ROWS)
         .fetch_all(&pool)
         .await
         .expect("the log reads");
     pool.close().await;
-    rows.iter()
-        .map(|r| {
-            (
-                (r.get::<String, _>(0), r.get::<i64, _>(1) as u64),
-                r.get::<Option<String>, _>(2),
-            )
-        })
-        .collect()
+    log_of(rows)
 }
 
 /// The acknowledged moves the log does not hold as acknowledged.
@@ -289,6 +284,11 @@ struct Storm {
     health_after: (u16, Value),
     /// A new table asked for while it lasted: the answer's status and body.
     create_during: Option<(u16, String)>,
+    /// A table started while it lasted, and again after.
+    start_during: (u16, String),
+    start_after: (u16, String),
+    /// `gameroom_commit_failures_total` after it (when the server served `/metrics`).
+    failed_commits: Option<f64>,
     /// Acknowledged moves missing from the database while the server runs, and after a
     /// restart.
     missing_running: Vec<String>,
@@ -300,8 +300,8 @@ impl Storm {
         eprintln!(
             "{name}: {} acknowledged, {} refused not-saved, {} unanswered, other refusals \
              {:?}; first move acknowledged {} after the cause was gone; /healthz during {} \
-             {}, after {} {}; a new table during: {:?}; acknowledged but missing from the \
-             database: {} while running, {} after a restart",
+             {}, after {} {}; a new table during: {:?}; a start during: {:?}, after: {:?}; \
+             failed commits counted: {:?}; acknowledged but missing from the database: {} while running, {} after a restart",
             self.acked,
             self.not_saved,
             self.unanswered,
@@ -315,6 +315,9 @@ impl Storm {
             self.health_after.0,
             self.health_after.1,
             self.create_during,
+            self.start_during,
+            self.start_after,
+            self.failed_commits,
             self.missing_running.len(),
             self.missing_restarted.len(),
         );
@@ -347,10 +350,27 @@ impl Storm {
         assert!(
             self.health_during.1["reasons"]
                 .as_array()
-                .is_some_and(|r| !r.is_empty()),
-            "/healthz gives its reasons: {:?}",
+                .is_some_and(|r| r.iter().any(|r| r
+                    .as_str()
+                    .is_some_and(|r| r.starts_with("moves cannot be saved")))),
+            "/healthz says moves cannot be saved: {:?}",
             self.health_during
         );
+        // A start the database could not save is refused, and the table can be started once
+        // the database writes again.
+        assert_eq!(
+            self.start_during.0, 503,
+            "a start in the storm: {:?}",
+            self.start_during
+        );
+        assert_eq!(
+            self.start_after.0, 200,
+            "started after: {:?}",
+            self.start_after
+        );
+        if let Some(n) = self.failed_commits {
+            assert!(n >= 1.0, "gameroom_commit_failures_total counts them: {n}");
+        }
         assert_eq!(
             self.health_after.0, 200,
             "/healthz after: {:?}",
@@ -372,6 +392,7 @@ fn storm<B, M>(
     mend: M,
     log: &dyn Fn() -> Log,
     restart: &dyn Fn() -> Server,
+    metrics: Option<&str>,
 ) -> Storm
 where
     B: FnOnce(),
@@ -382,6 +403,35 @@ where
     let (phase, watcher) = watch::channel(Phase::Calm);
     let lobby = Lobby::new(&server.url);
     let seats = runtime.block_on(tables(&lobby, tables_n));
+    // A table whose players have sat down, to be started in the storm.
+    let waiting = runtime.block_on(async {
+        let (a, created) = lobby
+            .create(json!({"game": "meduris", "players": 2, "name": "Dora"}))
+            .await
+            .expect("created");
+        lobby
+            .join(
+                &a.table,
+                created["invites"][0]["invite"].as_str().expect("invite"),
+                "Emil",
+            )
+            .await
+            .expect("joined");
+        a
+    });
+    let start = |lobby: &Lobby| {
+        let lobby = lobby.clone();
+        let waiting = waiting.clone();
+        async move {
+            match lobby.start(&waiting.table, &waiting.token, None).await {
+                Ok(v) => (200, v.to_string()),
+                Err(gameroom_server::client::ClientError::Status { status, body }) => {
+                    (status, body)
+                }
+                Err(e) => (0, e.to_string()),
+            }
+        }
+    };
     let tasks: Vec<_> = seats
         .iter()
         .enumerate()
@@ -407,7 +457,7 @@ where
             .min()
             .unwrap_or(0)
     };
-    let (health_during, create_during, mended_at) = runtime.block_on(async {
+    let (health_during, create_during, start_during, mended_at) = runtime.block_on(async {
         assert!(
             until_tally(&tally, Duration::from_secs(60), |t| per_table(t, None) >= 6).await,
             "moves before the storm"
@@ -434,10 +484,11 @@ where
             }
             Err(e) => Some((0, e.to_string())),
         };
+        let start_during = start(&lobby).await;
         mend();
         let mended_at = Instant::now();
         let _ = phase.send(Phase::Mended);
-        (health_during, create_during, mended_at)
+        (health_during, create_during, start_during, mended_at)
     });
     let recovered = runtime.block_on(async {
         let start = Instant::now();
@@ -455,6 +506,7 @@ where
             let _ = tokio::time::timeout(ANSWER * 2, t).await;
         }
     });
+    let start_after = runtime.block_on(start(&lobby));
     let health_after = runtime.block_on(async {
         // The disk's free space is looked at every few seconds.
         let start = Instant::now();
@@ -465,6 +517,19 @@ where
             }
             tokio::time::sleep(Duration::from_millis(100)).await;
         }
+    });
+    // What `/metrics` counted of the failed commits (`gameroom_commit_failures_total`).
+    let failed_commits = metrics.map(|m| {
+        let answer = common::get(m, "/metrics");
+        answer
+            .lines()
+            .find_map(|l| {
+                l.strip_prefix("gameroom_commit_failures_total ")?
+                    .trim()
+                    .parse::<f64>()
+                    .ok()
+            })
+            .unwrap_or(-1.0)
     });
     let t = tally.lock().expect("tally");
     let missing_running = missing(&t.acked, &log());
@@ -489,6 +554,9 @@ where
         health_during,
         health_after,
         create_during,
+        start_during,
+        start_after,
+        failed_commits,
         missing_running,
         missing_restarted,
     }
@@ -513,7 +581,19 @@ fn a_full_disk_refuses_moves_and_the_server_recovers_by_itself() -> Result<(), M
     let db = format!("sqlite:{}", db_path.display());
     let mut flags = vec!["--messages-per-second", "100000"];
     flags.extend(new_flags(&["--min-free-disk-mb", "1"]));
-    let mut server = Server::start_on(&db, &flags);
+    // The first server serves `/metrics` too (the failed commits counted).
+    let mut first = vec!["serve", "--listen", "127.0.0.1:0", "--database", &db];
+    first.extend(&flags);
+    first.extend(["--metrics-listen", "127.0.0.1:0"]);
+    let (mut server, line) = Server::from_child(
+        std::process::Command::new(common::binary())
+            .args(&first)
+            .env("RUST_LOG", "warn")
+            .stdout(std::process::Stdio::piped())
+            .spawn()
+            .expect("the server starts"),
+    );
+    let metrics = format!("http://{}", common::address_in(&line, "metrics on http://"));
     let filler = std::cell::RefCell::new(None);
     let s = storm(
         &mut server,
@@ -526,6 +606,7 @@ fn a_full_disk_refuses_moves_and_the_server_recovers_by_itself() -> Result<(), M
         },
         &|| rt().block_on(sqlite_log(&db_path)),
         &|| Server::start_on(&db, &flags),
+        Some(&metrics),
     );
     s.report("a full disk");
     s.check();
@@ -550,6 +631,7 @@ fn a_lost_postgres_refuses_moves_and_the_server_recovers_by_itself() -> Result<(
         || pg.start_again(),
         &|| rt().block_on(postgres_log(&url)),
         &|| Server::start_on(&url, &flags),
+        None,
     );
     s.report("Postgres lost");
     s.check();

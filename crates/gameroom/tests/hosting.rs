@@ -147,15 +147,19 @@ fn a_whole_game_through_the_documented_nginx() -> Result<(), Missing> {
     Ok(())
 }
 
-/// A request sent through nginx from 127.0.0.2 (a client that is not the trusted proxy, as
-/// on the internet), its first answer line read; the connection is kept (a WebSocket stays
-/// open).
-async fn from_a_client(nginx: &str, request: String) -> (String, tokio::net::TcpStream) {
+/// A request sent through nginx from `client` (127.0.0.2, say: a client that is not the
+/// trusted proxy, as on the internet), its first answer line read; the connection is kept (a
+/// WebSocket stays open).
+async fn from_a_client(
+    client: &str,
+    nginx: &str,
+    request: String,
+) -> (String, tokio::net::TcpStream) {
     use tokio::io::{AsyncReadExt, AsyncWriteExt};
     let socket = tokio::net::TcpSocket::new_v4().expect("a socket");
     socket
-        .bind("127.0.0.2:0".parse().expect("an address"))
-        .expect("bound to 127.0.0.2");
+        .bind(format!("{client}:0").parse().expect("an address"))
+        .expect("bound to the client's address");
     let addr = nginx
         .trim_start_matches("http://")
         .parse()
@@ -178,7 +182,8 @@ async fn from_a_client(nginx: &str, request: String) -> (String, tokio::net::Tcp
 /// The per-address limits through the documented nginx: a client that writes its own
 /// `Forwarded` and `X-Forwarded-For`, a new address in each request, is still one address. It
 /// makes 3 tables of `--max-tables-per-address 3` and opens 3 WebSockets of
-/// `--max-connections-per-address 3`, no more.
+/// `--max-connections-per-address 3`, no more; another client (another address) has its own
+/// three, so the server does read the address nginx names.
 fn behind_the_documented_nginx_a_client_cannot_claim_another_address() -> Result<(), Missing> {
     if let Some(m) = nginx_missing() {
         return Err(m);
@@ -201,26 +206,27 @@ fn behind_the_documented_nginx_a_client_cannot_claim_another_address() -> Result
              X-Real-IP: 198.51.100.{i}\r\n"
         )
     };
-    let (tables, sockets) = rt().block_on(async {
-        let body = r#"{"game": "meduris", "players": 2, "name": "Mallory"}"#;
+    let body = r#"{"game": "meduris", "players": 2, "name": "Mallory"}"#;
+    let create = |i: usize| {
+        format!(
+            "POST /api/tables HTTP/1.1\r\nHost: {host}\r\n{}Content-Type: \
+             application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+            spoof(i),
+            body.len()
+        )
+    };
+    let (tables, sockets, other) = rt().block_on(async {
         let mut tables = Vec::new();
         for i in 0..6 {
-            let (line, _) = from_a_client(
-                &nginx.url,
-                format!(
-                    "POST /api/tables HTTP/1.1\r\nHost: {host}\r\n{}Content-Type: \
-                     application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
-                    spoof(i),
-                    body.len()
-                ),
-            )
-            .await;
+            let (line, _) = from_a_client("127.0.0.2", &nginx.url, create(i)).await;
             tables.push(line);
         }
+        let (other, _) = from_a_client("127.0.0.3", &nginx.url, create(99)).await;
         let mut sockets = Vec::new();
         let mut open = Vec::new();
         for i in 10..18 {
             let (line, conn) = from_a_client(
+                "127.0.0.2",
                 &nginx.url,
                 format!(
                     "GET /ws HTTP/1.1\r\nHost: {host}\r\n{}Connection: Upgrade\r\n\
@@ -233,7 +239,7 @@ fn behind_the_documented_nginx_a_client_cannot_claim_another_address() -> Result
             sockets.push(line);
             open.push(conn);
         }
-        (tables, sockets)
+        (tables, sockets, other)
     });
     let made = tables.iter().filter(|l| l.contains(" 200 ")).count();
     let upgraded = sockets.iter().filter(|l| l.contains(" 101 ")).count();
@@ -247,6 +253,10 @@ fn behind_the_documented_nginx_a_client_cannot_claim_another_address() -> Result
         "{tables:?}"
     );
     assert_eq!(upgraded, 3, "{sockets:?}");
+    assert!(
+        other.contains(" 200 "),
+        "another client has its own tables: {other}"
+    );
     Ok(())
 }
 

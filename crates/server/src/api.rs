@@ -252,7 +252,8 @@ static EXAMPLES: std::sync::LazyLock<std::sync::Mutex<Examples>> =
 type Examples = std::collections::HashMap<(String, usize, usize), Value>;
 const MAX_EXAMPLES: usize = 32;
 /// Examples are played one at a time ([`EXAMPLES_PLAYING`]), with at most this many waiting.
-static EXAMPLES_PLAYING: tokio::sync::Semaphore = tokio::sync::Semaphore::const_new(1);
+static EXAMPLES_PLAYING: std::sync::LazyLock<Arc<tokio::sync::Semaphore>> =
+    std::sync::LazyLock::new(|| Arc::new(tokio::sync::Semaphore::new(1)));
 static EXAMPLES_WAITING: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
 const MAX_EXAMPLES_WAITING: usize = 8;
 
@@ -302,39 +303,46 @@ async fn example(
     // Playing one costs seconds of a core (CVlizations's bots): one is played at a time, a
     // few more wait, the rest are told to come back, and what was played is kept.
     let waiting = Waiting::new();
-    if waiting.before > MAX_EXAMPLES_WAITING {
+    if waiting.before >= MAX_EXAMPLES_WAITING {
         return Err(ApiError::new(
             StatusCode::SERVICE_UNAVAILABLE,
             "busy",
             "the server is drawing other examples; try again in a moment",
         ));
     }
-    let _one = EXAMPLES_PLAYING.acquire().await;
+    // The permit goes with the playing into its thread, and what is played is kept there: a
+    // client that goes away does not free the turn of a game still being played.
+    let one = Arc::clone(&EXAMPLES_PLAYING)
+        .acquire_owned()
+        .await
+        .map_err(|e| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "failed", e.to_string()))?;
     drop(waiting);
     let kept = EXAMPLES.lock().ok().and_then(|c| c.get(&key).cloned());
     if let Some(v) = kept {
         return Ok(Json(v));
     }
     let players = q.players;
-    let m = tokio::task::spawn_blocking(move || {
-        gameroom_match::registry::example(entry, players, decisions)
+    let v = tokio::task::spawn_blocking(move || {
+        let _one = one;
+        let m = gameroom_match::registry::example(entry, players, decisions)?;
+        let v = json!({
+            "game": game,
+            "players": players,
+            "actions": m.len(),
+            "seat": 0,
+            "view": m.view(Some(0)),
+        });
+        if let Ok(mut c) = EXAMPLES.lock() {
+            if c.len() >= MAX_EXAMPLES {
+                c.clear();
+            }
+            c.insert(key, v.clone());
+        }
+        Ok::<_, String>(v)
     })
     .await
     .map_err(|e| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "failed", e.to_string()))?
     .map_err(|e| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "failed", e))?;
-    let v = json!({
-        "game": game,
-        "players": players,
-        "actions": m.len(),
-        "seat": 0,
-        "view": m.view(Some(0)),
-    });
-    if let Ok(mut c) = EXAMPLES.lock() {
-        if c.len() >= MAX_EXAMPLES {
-            c.clear();
-        }
-        c.insert(key, v.clone());
-    }
     Ok(Json(v))
 }
 

@@ -6,9 +6,11 @@
 //!   once. It is locked while the server runs: a second server on it is refused. It is written
 //!   only once the database is open: a start that fails before leaves none behind.
 //! - **The mark** (`gameroom.sqlite3.mark`, SQLite only) is what the server knows it committed,
-//!   kept outside the database and its write-ahead log: the highest row of the log and of the
-//!   tables (SQLite's `rowid`, which only grows), read from the database every few seconds and
-//!   at a clean stop, and whether the server is running. At the next start a database that
+//!   kept outside the database and its write-ahead log: how many log entries and tables it has
+//!   written (`gr_meta`'s counts, which the writes themselves keep and which only grow), read
+//!   from the database four times a second and at a clean stop, and whether the server is
+//!   running. Beside it, the counts of what the server deleted (retention) tell rows deleted
+//!   by anything else. At the next start a database that
 //!   holds less than the mark says (a log deleted after a crash, tables emptied of their rows,
 //!   an older file put in its place) is refused, and so is a database whose server did not
 //!   stop cleanly but whose write-ahead log is gone (SQLite would open the file alone, as it
@@ -114,6 +116,9 @@ pub fn hold(instance: &Instance, existing: Option<(File, String)>) -> Result<Hel
             _file: Some(file),
         }),
         (Instance::Kept(path), None) => {
+            if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+                std::fs::create_dir_all(dir).map_err(io(dir))?;
+            }
             let mut file = private_file(path)?;
             lock(&file, path)?;
             let name = new_name();
@@ -177,7 +182,7 @@ fn new_name() -> String {
 pub struct Mark {
     /// The server had the database open and had not stopped cleanly.
     pub running: bool,
-    /// The highest `rowid` of `gr_log` and of `gr_tables` (0: none).
+    /// The log entries and tables the server has written (`gr_meta`'s counts).
     pub log: i64,
     pub tables: i64,
     /// When it was read (Unix ms).
@@ -281,9 +286,9 @@ impl Mark {
 pub fn wal_lost_error(db: &Path, mark: &Mark, file: &Mark) -> StartError {
     StartError::Refused(format!(
         "{wal} is missing, but the server did not close {db} cleanly ({mark_file} says so): \
-         the moves committed since the database's last checkpoint were in it. {db} holds its \
-         log up to row {held}, the server had written up to row {had}: {lost} are lost. Put \
-         the log back if you moved it, restore a backup (docs/hosting.md), or start with \
+         the moves committed since the database's last checkpoint were in it. {db} counts \
+         {held} log entries written, the server had written {had}: {lost} are lost. Put the \
+         log back if you moved it, restore a backup (docs/hosting.md), or start with \
          --accept-data-loss to go on from the database as it is",
         wal = wal_path(db).display(),
         db = db.display(),
@@ -301,18 +306,53 @@ pub fn check_against_mark(db: &Path, mark: &Mark, now: &Mark) -> Result<(), Star
         return Ok(());
     }
     Err(StartError::Refused(format!(
-        "{} holds less than its server committed to it ({} says so): its log ends at row {} \
-         where it had reached row {}, its tables at row {} where they had reached {} (rows \
-         deleted, a write-ahead log removed, or an older file put in its place): {} are \
-         lost. Restore a backup (docs/hosting.md), or start with --accept-data-loss to go on \
-         from the database as it is",
+        "{} holds less than its server committed to it ({} says so): it counts {} log entries \
+         and {} tables written where the server had written {} and {} (its write-ahead log \
+         removed or damaged, or an older file put in its place): {} are lost. Restore a \
+         backup (docs/hosting.md), or start with --accept-data-loss to go on from the database \
+         as it is",
         db.display(),
         mark_path(db).display(),
         now.log,
-        mark.log,
         now.tables,
+        mark.log,
         mark.tables,
         lost(mark, now),
+    )))
+}
+
+/// The check of the rows a SQLite database holds against what its server wrote and deleted
+/// (`gr_meta`, counted in the same transactions): rows deleted by something else (tables
+/// emptied by hand) are refused.
+pub fn check_rows(db: &Path, c: &crate::store::Counts) -> Result<(), StartError> {
+    let log = c.log_written.saturating_sub(c.log_deleted);
+    let tables = c.tables_written.saturating_sub(c.tables_deleted);
+    if !c.counted || (c.log_rows >= log && c.table_rows >= tables) {
+        return Ok(());
+    }
+    let held = Mark {
+        log: c.log_rows,
+        tables: c.table_rows,
+        ..Mark::default()
+    };
+    let kept = Mark {
+        log,
+        tables,
+        ..Mark::default()
+    };
+    Err(StartError::Refused(format!(
+        "{} holds {} log entries and {} tables, but its server wrote {} and {} and deleted {} \
+         and {} (its table gr_meta counts them): rows were deleted by something other than the \
+         server, and {} are lost. Restore a backup (docs/hosting.md), or start with \
+         --accept-data-loss to go on from the database as it is",
+        db.display(),
+        c.log_rows,
+        c.table_rows,
+        c.log_written,
+        c.tables_written,
+        c.log_deleted,
+        c.tables_deleted,
+        lost(&kept, &held),
     )))
 }
 
@@ -395,12 +435,32 @@ pub(crate) async fn open_database(
             }
         }
     }
+    // The data directory, where a SQLite database is to be made (its user's alone: the umask).
+    if let Some(dir) = sqlite
+        .as_ref()
+        .and_then(|db| db.parent())
+        .filter(|d| !d.as_os_str().is_empty() && !d.exists())
+    {
+        std::fs::create_dir_all(dir).map_err(io(dir))?;
+    }
     let connected = crate::store::Store::connect(&config.database, config.sync_full).await?;
     let now = connected.mark().await?;
+    let mut checked = Ok(());
     if let (Some(db), Some(mark), false) = (&sqlite, &mark, said)
         && let Err(e) = check_against_mark(db, mark, &now)
-        && let Err(e) = refuse(e)
     {
+        checked = refuse(e);
+        said = true;
+    }
+    if let (Some(db), false, Ok(())) = (&sqlite, said, &checked)
+        && let Some(counts) = connected.counts().await?
+        && let Err(e) = check_rows(db, &counts)
+    {
+        checked = refuse(e);
+    }
+    if let Err(e) = checked {
+        // (Closing folds the write-ahead log into the file: nothing more is lost, and the
+        // next start finds the same.)
         connected.close().await;
         return Err(e);
     }
@@ -433,6 +493,8 @@ pub(crate) async fn keep_mark(
     mut stop: tokio::sync::watch::Receiver<bool>,
 ) -> Option<Mark> {
     let mut written: Option<Mark> = None;
+    // Whether the last write failed (a full disk): said once, and again when it works.
+    let mut failing = false;
     loop {
         let stopping = tokio::select! {
             _ = tokio::time::sleep(MARK_EVERY) => false,
@@ -447,8 +509,22 @@ pub(crate) async fn keep_mark(
                         ..now
                     };
                     match write_mark(&db, &running) {
-                        Ok(()) => written = Some(now),
-                        Err(e) => tracing::warn!("the mark beside the database: {e}"),
+                        Ok(()) => {
+                            if failing {
+                                tracing::warn!("the mark beside the database is written again");
+                            }
+                            failing = false;
+                            written = Some(now);
+                        }
+                        Err(e) if !failing => {
+                            failing = true;
+                            tracing::warn!(
+                                "the mark beside the database cannot be written ({}: {e}); it \
+                                 is tried again four times a second",
+                                mark_path(&db).display()
+                            );
+                        }
+                        Err(_) => {}
                     }
                 }
                 if stopping {

@@ -138,14 +138,7 @@ pub fn check_email(email: &str) -> Result<String, BadRequest> {
         ));
     }
     let domain = address.domain();
-    let label_ok = |l: &str| {
-        !l.is_empty()
-            && l.len() <= 63
-            && !l.starts_with('-')
-            && !l.ends_with('-')
-            && l.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
-    };
-    if domain.starts_with('[') || !domain.contains('.') || !domain.split('.').all(label_ok) {
+    if !domain.contains('.') || !is_domain_name(domain) {
         return Err(bad(
             "bad-email",
             "an e-mail address's domain is a name with a dot (example.org), not an address in \
@@ -153,6 +146,19 @@ pub fn check_email(email: &str) -> Result<String, BadRequest> {
         ));
     }
     Ok(email.to_string())
+}
+
+/// Whether `d` is a domain name as DNS and certificates write it: labels of letters, digits and
+/// hyphens (not at either end), 1 to 63 characters each, 253 in all; not an address.
+pub fn is_domain_name(d: &str) -> bool {
+    let label_ok = |l: &str| {
+        !l.is_empty()
+            && l.len() <= 63
+            && !l.starts_with('-')
+            && !l.ends_with('-')
+            && l.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
+    };
+    d.len() <= 253 && d.split('.').all(label_ok) && d.parse::<std::net::IpAddr>().is_err()
 }
 
 /// The language a seat's mails are written in: one of the page's, English by default.

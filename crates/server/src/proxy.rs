@@ -74,10 +74,8 @@ fn canonical(ip: IpAddr) -> IpAddr {
 /// The forwarding chain of `Forwarded`, client first: its `for=` values; `None` for an entry
 /// that is not an address.
 fn forwarded(headers: &HeaderMap) -> Vec<Option<IpAddr>> {
-    headers
-        .get_all("forwarded")
+    values(headers, "forwarded")
         .iter()
-        .filter_map(|v| v.to_str().ok())
         .flat_map(|v| v.split(','))
         .filter_map(|element| {
             element.split(';').find_map(|pair| {
@@ -93,12 +91,21 @@ fn forwarded(headers: &HeaderMap) -> Vec<Option<IpAddr>> {
 /// The forwarding chain of `X-Forwarded-For`, client first; `None` for an entry that is not
 /// an address.
 fn x_forwarded_for(headers: &HeaderMap) -> Vec<Option<IpAddr>> {
-    headers
-        .get_all("x-forwarded-for")
+    values(headers, "x-forwarded-for")
         .iter()
-        .filter_map(|v| v.to_str().ok())
         .flat_map(|v| v.split(','))
         .map(|s| node_ip(s.trim()))
+        .collect()
+}
+
+/// A header's values as text, each byte that is not UTF-8 replaced: a client that puts such a
+/// byte before the proxy's entry cannot make the whole header unreadable (and so be counted as
+/// the proxy).
+fn values(headers: &HeaderMap, name: &str) -> Vec<String> {
+    headers
+        .get_all(name)
+        .iter()
+        .map(|v| String::from_utf8_lossy(v.as_bytes()).into_owned())
         .collect()
 }
 
@@ -198,6 +205,20 @@ mod tests {
         assert_eq!(
             client_ip(ip("10.0.0.2"), &both, &trusting(ProxyHeader::Forwarded)),
             ip("2001:db8:cafe::17")
+        );
+        // A byte that is not text before the proxy's entry spoils only the client's own.
+        let mut dirty = HeaderMap::new();
+        dirty.append(
+            "x-forwarded-for",
+            HeaderValue::from_bytes(b"\xff\xfe, 203.0.113.9").expect("a value"),
+        );
+        assert_eq!(
+            client_ip(
+                ip("10.0.0.2"),
+                &dirty,
+                &trusting(ProxyHeader::XForwardedFor)
+            ),
+            ip("203.0.113.9")
         );
         let forwarded_only = headers(&[("forwarded", "for=192.0.2.60")]);
         assert_eq!(

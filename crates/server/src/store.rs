@@ -41,19 +41,32 @@ macro_rules! on_pool {
 macro_rules! in_transaction {
     ($pool:expr, $tx:ident => $body:expr) => {{
         let mut conn = $pool.acquire().await?;
-        let result: Result<_, StoreError> = async {
+        let work = async {
             let mut $tx = sqlx::Connection::begin(&mut *conn).await?;
             let value = $body;
             $tx.commit().await?;
             Ok(value)
-        }
-        .await;
+        };
+        // A database that stops answering in the middle (a network gone silent) does not hold
+        // the writer: the transaction is given up after `WRITE_TIMEOUT`, as failed.
+        let result: Result<_, StoreError> = match tokio::time::timeout(WRITE_TIMEOUT, work).await {
+            Ok(r) => r,
+            Err(_) => Err(StoreError::NotSaved(format!(
+                "the database did not answer within {} s",
+                WRITE_TIMEOUT.as_secs()
+            ))),
+        };
         if result.is_err() {
-            let _ = conn.close().await;
+            // Closed in the background: a dead connection is not waited for.
+            conn.close_on_drop();
         }
+        drop(conn);
         result
     }};
 }
+
+/// How long a transaction may take before it is given up as failed.
+const WRITE_TIMEOUT: Duration = Duration::from_secs(10);
 
 /// Reads a `gr_tables` row (of either database).
 macro_rules! table_row {
@@ -149,6 +162,15 @@ const SCHEMA: &[&str] = &[
         created_at BIGINT NOT NULL
     )",
     "CREATE INDEX IF NOT EXISTS gr_outbox_due ON gr_outbox (state, due_at)",
+    // What the server has written and deleted, counted in the transactions that do it: entries
+    // of the log and tables (`log_written`, `log_deleted`, `tables_written`, `tables_deleted`).
+    // They only grow (a VACUUM renumbers rows, never these), so a database that lost commits
+    // holds fewer than its mark says, and one whose rows were deleted by hand holds fewer rows
+    // than written less deleted (`instance.rs`).
+    "CREATE TABLE IF NOT EXISTS gr_meta (
+        name TEXT PRIMARY KEY,
+        value BIGINT NOT NULL
+    )",
     // A finished game's review by the hard bot (JSON), computed once; deleted with the table.
     "CREATE TABLE IF NOT EXISTS gr_review (
         table_id TEXT PRIMARY KEY,
@@ -220,6 +242,15 @@ impl Connected {
         mark_of(&self.pool).await
     }
 
+    /// A SQLite database's counts of what was written and deleted, and the rows it holds (none
+    /// on Postgres).
+    pub async fn counts(&self) -> Result<Option<Counts>, StoreError> {
+        match &self.pool {
+            Pool::Sqlite(p) => Ok(Some(counts_of(p, true).await?)),
+            Pool::Postgres(_) => Ok(None),
+        }
+    }
+
     /// Closes it, written to in nothing.
     pub async fn close(self) {
         on_pool!(&self.pool, p => p.close().await);
@@ -237,23 +268,30 @@ impl Connected {
         }
         // A database the server could read but not write (a read-only file or file system)
         // would serve games and save no move: refused now, by a write of nothing.
-        let probe = format!("probe-{:016x}", crate::tokens::seed());
-        on_pool!(&pool, p => in_transaction!(p, tx => {
-            sqlx::query(
-                "INSERT INTO gr_log (table_id, seq, kind, body, at) VALUES ($1, -1, 'probe', '', 0)",
-            )
-            .bind(&probe)
-            .execute(&mut *tx)
-            .await?;
-            sqlx::query("DELETE FROM gr_log WHERE table_id = $1")
-                .bind(&probe)
-                .execute(&mut *tx)
-                .await?;
-        }))
-        .map_err(|e| match e {
+        probe(&pool).await.map_err(|e| match e {
             StoreError::Db(e) => cannot_write(&name, e),
             other => other,
         })?;
+        if let Pool::Sqlite(p) = &pool {
+            // The counts of what was written start from what the database holds (a database of
+            // an older version, or a new one).
+            in_transaction!(p, tx => for sql in [
+                "INSERT INTO gr_meta (name, value) SELECT 'log_written', COUNT(*) FROM gr_log \
+                 WHERE true ON CONFLICT (name) DO NOTHING",
+                "INSERT INTO gr_meta (name, value) SELECT 'tables_written', COUNT(*) \
+                 FROM gr_tables WHERE true ON CONFLICT (name) DO NOTHING",
+                "INSERT INTO gr_meta (name, value) VALUES ('log_deleted', 0) \
+                 ON CONFLICT (name) DO NOTHING",
+                "INSERT INTO gr_meta (name, value) VALUES ('tables_deleted', 0) \
+                 ON CONFLICT (name) DO NOTHING",
+            ] {
+                sqlx::query(sql).execute(&mut *tx).await?;
+            })
+            .map_err(|e| match e {
+                StoreError::Db(e) => cannot_write(&name, e),
+                other => other,
+            })?;
+        }
         let (tx, rx) = mpsc::channel(4096);
         let health = std::sync::Arc::new(WriteHealth::default());
         tokio::spawn(writer(pool.clone(), rx, health.clone()));
@@ -268,36 +306,88 @@ impl Connected {
     }
 }
 
-/// The highest rows of a SQLite database's log and tables (0 for none, or a database without
-/// them yet; always 0 on Postgres).
+/// What the server wrote to a SQLite database, for its mark: `gr_meta`'s counts (0 for a
+/// database without them yet; always 0 on Postgres).
 async fn mark_of(pool: &Pool) -> Result<crate::instance::Mark, StoreError> {
     let Pool::Sqlite(p) = pool else {
         return Ok(crate::instance::Mark::default());
     };
-    highest_rows(p).await
+    let c = counts_of(p, false).await?;
+    Ok(crate::instance::Mark {
+        running: false,
+        log: c.log_written,
+        tables: c.tables_written,
+        at: now_ms(),
+    })
 }
 
-async fn highest_rows(p: &SqlitePool) -> Result<crate::instance::Mark, StoreError> {
+/// What the server counted it wrote and deleted (`gr_meta`), and, with `rows`, the rows the
+/// log and the tables hold.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Counts {
+    pub log_written: i64,
+    pub log_deleted: i64,
+    pub tables_written: i64,
+    pub tables_deleted: i64,
+    /// Whether the counts were there (a database of an older version has none).
+    pub counted: bool,
+    pub log_rows: i64,
+    pub table_rows: i64,
+}
+
+async fn counts_of(p: &SqlitePool, rows: bool) -> Result<Counts, StoreError> {
     let tables: Vec<String> = sqlx::query_scalar(
-        "SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('gr_log', 'gr_tables')",
+        "SELECT name FROM sqlite_master WHERE type = 'table' \
+         AND name IN ('gr_log', 'gr_tables', 'gr_meta')",
     )
     .fetch_all(p)
     .await?;
-    let mut mark = crate::instance::Mark {
-        at: now_ms(),
-        ..Default::default()
-    };
-    if tables.iter().any(|t| t == "gr_log") {
-        mark.log = sqlx::query_scalar("SELECT COALESCE(MAX(rowid), 0) FROM gr_log")
+    let has = |t: &str| tables.iter().any(|n| n == t);
+    let mut c = Counts::default();
+    if has("gr_meta") {
+        let kept: Vec<(String, i64)> = sqlx::query_as("SELECT name, value FROM gr_meta")
+            .fetch_all(p)
+            .await?;
+        for (name, value) in kept {
+            match name.as_str() {
+                "log_written" => c.log_written = value,
+                "log_deleted" => c.log_deleted = value,
+                "tables_written" => c.tables_written = value,
+                "tables_deleted" => c.tables_deleted = value,
+                _ => {}
+            }
+            c.counted = true;
+        }
+    }
+    if rows && has("gr_log") {
+        c.log_rows = sqlx::query_scalar("SELECT COUNT(*) FROM gr_log")
             .fetch_one(p)
             .await?;
     }
-    if tables.iter().any(|t| t == "gr_tables") {
-        mark.tables = sqlx::query_scalar("SELECT COALESCE(MAX(rowid), 0) FROM gr_tables")
+    if rows && has("gr_tables") {
+        c.table_rows = sqlx::query_scalar("SELECT COUNT(*) FROM gr_tables")
             .fetch_one(p)
             .await?;
     }
-    Ok(mark)
+    Ok(c)
+}
+
+/// A write of nothing: a row of the log written and deleted in one transaction (a database
+/// that cannot be written fails it, a full disk too).
+async fn probe(pool: &Pool) -> Result<(), StoreError> {
+    let probe = format!("probe-{:016x}", crate::tokens::seed());
+    on_pool!(pool, p => in_transaction!(p, tx => {
+        sqlx::query(
+            "INSERT INTO gr_log (table_id, seq, kind, body, at) VALUES ($1, -1, 'probe', '', 0)",
+        )
+        .bind(&probe)
+        .execute(&mut *tx)
+        .await?;
+        sqlx::query("DELETE FROM gr_log WHERE table_id = $1")
+            .bind(&probe)
+            .execute(&mut *tx)
+            .await?;
+    }))
 }
 
 /// What a SQLite database file holds, read as it is on disk without its write-ahead log (opened
@@ -312,9 +402,15 @@ pub async fn peek_mark(path: &Path) -> Result<crate::instance::Mark, StoreError>
         .max_connections(1)
         .connect_with(options)
         .await?;
-    let mark = highest_rows(&pool).await;
+    let counts = counts_of(&pool, false).await;
     pool.close().await;
-    mark
+    let c = counts?;
+    Ok(crate::instance::Mark {
+        running: false,
+        log: c.log_written,
+        tables: c.tables_written,
+        at: now_ms(),
+    })
 }
 
 /// What a backup holds.
@@ -394,7 +490,7 @@ const OWN_TABLES: &[&str] = &["gr_tables", "gr_seats", "gr_log"];
 /// whole, and the tables it holds (if any) are the server's own, all of them. Refused with
 /// what is wrong and where, never started on silently.
 async fn check(pool: &Pool, url: &str) -> Result<(), StoreError> {
-    let name = url.split('@').next_back().unwrap_or(url);
+    let name = without_password(url);
     let tables: Vec<String> = match pool {
         Pool::Sqlite(p) => {
             let verdict: Vec<String> = sqlx::query_scalar("PRAGMA quick_check")
@@ -558,6 +654,13 @@ impl WriteHealth {
                     failures: 1,
                 });
             }
+        }
+    }
+
+    /// A write of nothing failed too (no move's commit: it is not counted as one).
+    fn still_failing(&self, reason: &str) {
+        if let Some(f) = self.lock().as_mut() {
+            f.reason = reason.to_string();
         }
     }
 
@@ -883,6 +986,7 @@ impl Store {
             Pool::Sqlite(
                 SqlitePoolOptions::new()
                     .max_connections(4)
+                    .acquire_timeout(WRITE_TIMEOUT)
                     .connect_with(options)
                     .await
                     .map_err(|e| cannot_open(path, e))?,
@@ -898,7 +1002,7 @@ impl Store {
                     .await?,
             )
         } else {
-            return Err(StoreError::Url(url.to_string()));
+            return Err(StoreError::Url(without_password(url)));
         };
         check(&pool, url).await?;
         Ok(Connected {
@@ -930,8 +1034,8 @@ impl Store {
         }
     }
 
-    /// What a SQLite database holds, for its mark (`instance.rs`): the highest row of its log
-    /// and of its tables (0 on Postgres, which keeps no mark).
+    /// What the server wrote to a SQLite database, for its mark (`instance.rs`): the log
+    /// entries and tables counted in `gr_meta` (0 on Postgres, which keeps no mark).
     pub async fn mark(&self) -> Result<crate::instance::Mark, StoreError> {
         mark_of(&self.pool).await
     }
@@ -964,6 +1068,7 @@ impl Store {
         by: &str,
         open_invite: &str,
     ) -> Result<(), StoreError> {
+        let sqlite = !self.is_postgres();
         on_pool!(&self.pool, p => in_transaction!(p, tx => {
             sqlx::query(
                 "INSERT INTO gr_tables (id, game, settings, setup, seed, status, creator_hash, \
@@ -995,6 +1100,11 @@ impl Store {
                 .bind(&s.bot)
                 .execute(&mut *tx)
                 .await?;
+            }
+            if sqlite {
+                sqlx::query("UPDATE gr_meta SET value = value + 1 WHERE name = 'tables_written'")
+                    .execute(&mut *tx)
+                    .await?;
             }
         }))
     }
@@ -1141,6 +1251,25 @@ impl Store {
         .bind(setup)
         .bind(id)
         .bind(from.as_str())
+        .execute(p)
+        .await?
+        .rows_affected());
+        Ok(n == 1)
+    }
+
+    /// A table marked running whose `start` entry was never saved (the database failed just
+    /// then) is open again, its setup forgotten: its creator starts it again. Only by the
+    /// instance that holds its lease, or when no live instance does (another may be starting it
+    /// this very moment). Whether it was.
+    pub async fn unstart(&self, id: &str, instance: &str, now: i64) -> Result<bool, StoreError> {
+        let n = on_pool!(&self.pool, p => sqlx::query(
+            "UPDATE gr_tables SET status = 'open', setup = NULL WHERE id = $1 \
+             AND status = 'running' AND (owner IS NULL OR owner = $2 OR owner_until < $3) \
+             AND NOT EXISTS (SELECT 1 FROM gr_log WHERE table_id = $1 AND kind = 'start')",
+        )
+        .bind(id)
+        .bind(instance)
+        .bind(now)
         .execute(p)
         .await?
         .rows_affected());
@@ -1551,6 +1680,7 @@ impl Store {
     /// of their last entry), with everything kept of them: log, seats, addresses, mails. How
     /// many tables.
     pub async fn delete_ended_before(&self, before: i64) -> Result<u64, StoreError> {
+        let sqlite = !self.is_postgres();
         on_pool!(&self.pool, p => {
             let ids: Vec<String> = sqlx::query_scalar(
                 "SELECT id FROM gr_tables t WHERE status IN ('finished', 'abandoned') \
@@ -1561,15 +1691,32 @@ impl Store {
             .fetch_all(p)
             .await?;
             for id in &ids {
-                in_transaction!(p, tx => for sql in [
-                    "DELETE FROM gr_review WHERE table_id = $1",
-                    "DELETE FROM gr_outbox WHERE table_id = $1",
-                    "DELETE FROM gr_mail WHERE table_id = $1",
-                    "DELETE FROM gr_log WHERE table_id = $1",
-                    "DELETE FROM gr_seats WHERE table_id = $1",
-                    "DELETE FROM gr_tables WHERE id = $1",
-                ] {
-                    sqlx::query(sql).bind(id).execute(&mut *tx).await?;
+                in_transaction!(p, tx => {
+                    if sqlite {
+                        // What is deleted is counted, in the same transaction (`gr_meta`).
+                        let entries: i64 =
+                            sqlx::query_scalar("SELECT COUNT(*) FROM gr_log WHERE table_id = $1")
+                                .bind(id)
+                                .fetch_one(&mut *tx)
+                                .await?;
+                        sqlx::query("UPDATE gr_meta SET value = value + $1 WHERE name = 'log_deleted'")
+                            .bind(entries)
+                            .execute(&mut *tx)
+                            .await?;
+                        sqlx::query("UPDATE gr_meta SET value = value + 1 WHERE name = 'tables_deleted'")
+                            .execute(&mut *tx)
+                            .await?;
+                    }
+                    for sql in [
+                        "DELETE FROM gr_review WHERE table_id = $1",
+                        "DELETE FROM gr_outbox WHERE table_id = $1",
+                        "DELETE FROM gr_mail WHERE table_id = $1",
+                        "DELETE FROM gr_log WHERE table_id = $1",
+                        "DELETE FROM gr_seats WHERE table_id = $1",
+                        "DELETE FROM gr_tables WHERE id = $1",
+                    ] {
+                        sqlx::query(sql).bind(id).execute(&mut *tx).await?;
+                    }
                 })?;
             }
             Ok(ids.len() as u64)
@@ -1649,7 +1796,23 @@ fn check_wal(db: &Path) -> Result<(), StoreError> {
 /// its connection is closed (`in_transaction!`), and the next group is written on a fresh one,
 /// so writes go through again as soon as the cause is gone.
 async fn writer(pool: Pool, mut rx: mpsc::Receiver<WriteReq>, health: std::sync::Arc<WriteHealth>) {
-    while let Some(first) = rx.recv().await {
+    loop {
+        // While writes fail, a write of nothing is tried every few seconds: the server knows
+        // (and `/healthz` says) the database writes again even when no table has a move to save.
+        let failing = health.failing().is_some();
+        let first = tokio::select! {
+            r = rx.recv() => match r {
+                Some(r) => r,
+                None => return,
+            },
+            _ = tokio::time::sleep(PROBE_EVERY), if failing => {
+                match probe(&pool).await {
+                    Ok(()) => health.committed(),
+                    Err(e) => health.still_failing(&e.to_string()),
+                }
+                continue;
+            }
+        };
         let mut batch = vec![first];
         while batch.len() < 512 {
             match rx.try_recv() {
@@ -1694,6 +1857,9 @@ async fn writer(pool: Pool, mut rx: mpsc::Receiver<WriteReq>, health: std::sync:
     }
 }
 
+/// How often a write of nothing is tried while writes fail.
+const PROBE_EVERY: Duration = Duration::from_secs(2);
+
 /// The error each request of a failed group is answered with.
 fn shared(e: &StoreError) -> StoreError {
     match e {
@@ -1730,6 +1896,12 @@ async fn write(pool: &Pool, rows: &[&LogRow], mails: &[&Mail]) -> Result<(), Sto
             .execute(&mut *tx)
             .await
             .map_err(|e| conflict(e, r.seq))?;
+        }
+        if matches!(pool, Pool::Sqlite(_)) && !rows.is_empty() {
+            sqlx::query("UPDATE gr_meta SET value = value + $1 WHERE name = 'log_written'")
+                .bind(rows.len() as i64)
+                .execute(&mut *tx)
+                .await?;
         }
         let created = now_ms();
         for m in mails {

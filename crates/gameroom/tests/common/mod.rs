@@ -95,6 +95,25 @@ impl Server {
         }
     }
 
+    /// A server a test started itself (its stdout piped): once it says where it listens, with
+    /// that first line (which names its HTTPS, redirect and metrics addresses too).
+    pub fn from_child(mut child: Child) -> (Server, String) {
+        let line = first_line(child.stdout.take().expect("stdout"));
+        let url = line
+            .split_whitespace()
+            .find(|w| w.starts_with("http://") || w.starts_with("https://"))
+            .unwrap_or_else(|| panic!("the server did not start: {line}"))
+            .to_string();
+        let server = Server {
+            child,
+            url,
+            database: String::new(),
+            dir: None,
+            args: Vec::new(),
+        };
+        (server, line)
+    }
+
     /// kill -9.
     pub fn kill(&mut self) {
         let _ = self.child.kill();
@@ -106,7 +125,9 @@ impl Server {
         let _ = Command::new("kill")
             .args(["-TERM", &self.child.id().to_string()])
             .status();
-        for _ in 0..200 {
+        // A graceful stop on a loaded machine may take several seconds (each table told, the
+        // pool closed): 30 s before it counts as hung.
+        for _ in 0..600 {
             if let Ok(Some(status)) = self.child.try_wait() {
                 return status;
             }

@@ -1802,6 +1802,14 @@ impl Core {
         }
     }
 
+    /// The `start` entry of [`Core::begin`] was not saved: the table has not started (its
+    /// creator may start it again).
+    pub fn cancel_start(&mut self) {
+        if self.status == Status::Open {
+            self.m = None;
+        }
+    }
+
     /// What seat `seat` (none: a spectator) sees of the table now.
     fn table_msg(&self, seat: Option<usize>, now: Millis) -> TableMsg {
         let (view, to_move, legal, can_undo, result) = match &self.m {

@@ -36,7 +36,7 @@ pub use self::core::{ChatIn, ConnId, Core, Effect, Millis, apply_entry};
 use self::core::{Config, Loaded, Pending};
 use crate::Shared;
 use crate::protocol::ServerMsg;
-use crate::store::{Status, StoreError, now_ms};
+use crate::store::{EntryKind, Status, StoreError, now_ms};
 
 /// How a table was set up by its creator (stored as JSON).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -234,7 +234,7 @@ const IDLE: Duration = Duration::from_secs(300);
 impl Table {
     /// Loads a table from the database and starts its task. `None`: no such table.
     pub async fn spawn(shared: Arc<Shared>, id: &str) -> Result<Option<TableHandle>, StoreError> {
-        let Some(row) = shared.store.table(id).await? else {
+        let Some(mut row) = shared.store.table(id).await? else {
             return Ok(None);
         };
         let bad = |why: String| StoreError::Table {
@@ -243,6 +243,19 @@ impl Table {
         };
         let seat_rows = shared.store.seats(id).await?;
         let log = shared.store.log(id, None).await?;
+        // Marked running, but its `start` entry never saved (the database failed then): open
+        // again (unless another instance runs it: it may be starting it now).
+        if row.status == Status::Running
+            && !log.iter().any(|r| r.kind == EntryKind::Start)
+            && shared
+                .store
+                .unstart(id, &shared.instance, now_ms())
+                .await
+                .unwrap_or(false)
+        {
+            row.status = Status::Open;
+            row.setup = None;
+        }
         let (tx, rx) = mpsc::channel(1024);
         let settings: Settings = serde_json::from_str(&row.settings)
             .map_err(|e| bad(format!("its settings do not read: {e}")))?;
@@ -688,6 +701,15 @@ impl Table {
             .await
             .map_err(store_refusal)?
             .ok_or_else(|| Refusal::new("no-table", None, "no such table"))?;
+        if row.status == Status::Running {
+            // This table's start was not saved before (the core is open, the database says
+            // running): open again, then started now.
+            let _ = self
+                .shared
+                .store
+                .unstart(&self.id, &self.shared.instance, now_ms())
+                .await;
+        }
         let (m, setup) = self.core.prepare_start(row.seed as u64)?;
         if !self
             .shared
@@ -709,11 +731,22 @@ impl Table {
                 Ok(())
             }
             Err(effects) => {
+                // Not started after all: open again, here and in the database (if it answers;
+                // else when the table is next loaded), so that the creator can start it again.
+                self.core.cancel_start();
+                if let Err(e) = self
+                    .shared
+                    .store
+                    .unstart(&self.id, &self.shared.instance, now_ms())
+                    .await
+                {
+                    tracing::warn!(table = %self.id, "the start was not saved, and the table cannot be marked open again now: {e}");
+                }
                 self.carry_out(effects).await;
                 Err(Refusal::new(
                     "not-saved",
                     None,
-                    "the database failed: the start was not saved",
+                    "the database failed: the start was not saved; start the table again",
                 ))
             }
         }

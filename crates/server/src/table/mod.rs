@@ -228,6 +228,14 @@ const STAND_IN_SPEC: &str = "normal";
 const TIMEOUT_MOVE: Duration = Duration::from_secs(2);
 /// How long an instance holds a table it runs before it must renew.
 const LEASE: Duration = Duration::from_secs(10);
+
+/// Asks the database for table `id`'s lease (renewed if this instance holds it): whether it
+/// holds it now.
+async fn lease_of(shared: &Shared, id: &str) -> Result<bool, StoreError> {
+    let now = now_ms();
+    let until = now + LEASE.as_millis() as i64;
+    shared.store.lease(id, &shared.instance, now, until).await
+}
 /// How long a table with nothing to do stays loaded.
 const IDLE: Duration = Duration::from_secs(300);
 
@@ -329,7 +337,13 @@ impl Table {
     async fn run(mut self, mut rx: mpsc::Receiver<Cmd>) {
         let mut tick = tokio::time::interval(Duration::from_secs(2));
         tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-        self.try_lease().await;
+        let (shared, id) = (self.shared.clone(), self.id.clone());
+        let first = lease_of(&shared, &id).await;
+        self.took_lease(first).await;
+        // The lease is renewed beside the table's work, not in its way: a database that does
+        // not answer (each try waits for its connection timeout) never keeps the table from
+        // its clients' messages.
+        let mut lease: Option<tokio::task::JoinHandle<Result<bool, StoreError>>> = None;
         loop {
             self.carry_out(Vec::new()).await;
             let wake = self
@@ -339,6 +353,9 @@ impl Table {
             tokio::select! {
                 cmd = rx.recv() => match cmd {
                     Some(Cmd::Shutdown { reply }) => {
+                        if let Some(l) = lease.take() {
+                            l.abort();
+                        }
                         self.shutdown().await;
                         let _ = reply.send(());
                         return;
@@ -350,33 +367,39 @@ impl Table {
                     let effects = self.core.on_timer(self.now());
                     self.carry_out(effects).await;
                 }
-                _ = tick.tick() => {
-                    // (A database that did not answer the lease is not asked for the log too:
-                    // the table goes back to its clients' messages at once.)
-                    let answered = self.try_lease().await;
-                    if answered && self.shared.store.is_postgres() && self.core.has_conns() {
+                leased = async { lease.as_mut().expect("a lease asked").await }, if lease.is_some() => {
+                    lease = None;
+                    let leased = leased.unwrap_or_else(|e| Err(StoreError::NotSaved(e.to_string())));
+                    // (A database that did not answer the lease is not asked for the log too.)
+                    if self.took_lease(leased).await
+                        && self.shared.store.is_postgres()
+                        && self.core.has_conns()
+                    {
                         let effects = self.read_new().await;
                         self.carry_out(effects).await;
                     }
+                }
+                _ = tick.tick() => {
                     if self.core.idle(self.now()) && self.shared.unload(&self.id) {
+                        if let Some(l) = lease.take() {
+                            let _ = l.await;
+                        }
                         self.release().await;
                         return;
+                    }
+                    if lease.is_none() {
+                        let shared = self.shared.clone();
+                        let id = self.id.clone();
+                        lease = Some(tokio::spawn(async move { lease_of(&shared, &id).await }));
                     }
                 }
             }
         }
     }
 
-    /// Holds the table's lease (renewed), if no other instance does; whether the database
-    /// answered.
-    async fn try_lease(&mut self) -> bool {
-        let now = now_ms();
-        let until = now + LEASE.as_millis() as i64;
-        let leased = self
-            .shared
-            .store
-            .lease(&self.id, &self.shared.instance, now, until)
-            .await;
+    /// Holds the table's lease if the database gave it (no other instance holds it); whether
+    /// the database answered.
+    async fn took_lease(&mut self, leased: Result<bool, StoreError>) -> bool {
         let answered = leased.is_ok();
         if self.core.set_owner(leased.unwrap_or(false)) {
             // Taking over from another instance: it may have written what this one has not

@@ -839,7 +839,9 @@ class TablePage {
     const active = document.activeElement;
     const hadFocus = active && active !== document.body && this.movesEl.contains(active) && active.matches(":focus-visible");
     fill(this.movesEl, parts);
-    this.refocus = hadFocus;
+    // (The same control when it is still there: Confirm stays focused when another's message
+    // redraws the moves.)
+    this.refocus = hadFocus && (active.id ? `#${CSS.escape(active.id)}` : true);
     if (!this.rendering) this.restoreFocus();
     this.renderTools(tb);
     void hint;
@@ -901,8 +903,14 @@ class TablePage {
 
   restoreFocus() {
     if (!this.refocus) return;
+    const same = typeof this.refocus === "string" ? this.refocus : null;
     this.refocus = false;
-    const first = this.movesEl.querySelector("#confirm, .choice button, button.act, summary");
+    // In this order, not the page's: the "since your last move" summary above the moves is
+    // last.
+    const first = [same, "#confirm", ".choice button", "button.act", "summary"]
+      .filter(Boolean)
+      .map((css) => this.movesEl.querySelector(css))
+      .find(Boolean);
     if (first) first.focus();
     else {
       const q = this.movesEl.querySelector(".question");

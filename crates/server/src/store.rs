@@ -1029,7 +1029,18 @@ impl Store {
     /// checkpoints its WAL into the database file).
     pub async fn close(&self) {
         match &self.pool {
-            Pool::Sqlite(p) => p.close().await,
+            Pool::Sqlite(p) => {
+                // The WAL folded into the database file and emptied first, whatever connection
+                // may still be open when the pool closes (the last one to close would do it,
+                // but only if it is the last).
+                if let Err(e) = sqlx::query("PRAGMA wal_checkpoint(TRUNCATE)")
+                    .execute(p)
+                    .await
+                {
+                    tracing::warn!("folding the WAL into the database at the stop: {e}");
+                }
+                p.close().await
+            }
             Pool::Postgres(p) => p.close().await,
         }
     }

@@ -117,23 +117,12 @@ fn acknowledged_moves_survive_kill_9() {
         let mut seats = Vec::new();
         for g in 0..3 {
             let game = if g == 0 { "cvlizations" } else { "meduris" };
-            let (s0, created) = lobby
-                .create(json!({"game": game, "players": 2, "name": "A",
-                               "variant": if g == 0 { Some("neutral") } else { None }}))
-                .await
-                .expect("created");
-            let s1 = lobby
-                .join(
-                    &s0.table,
-                    created["invites"][0]["invite"].as_str().expect("c"),
-                    "B",
-                )
-                .await
-                .expect("joined");
-            lobby
-                .start(&s0.table, &s0.token, None)
-                .await
-                .expect("started");
+            let (s0, s1) = common::anna_and_bob_seated(
+                &lobby,
+                json!({"game": game, "players": 2, "name": "Anna",
+                       "variant": if g == 0 { Some("neutral") } else { None }}),
+            )
+            .await;
             seats.push(s0);
             seats.push(s1);
         }

@@ -171,22 +171,11 @@ async fn player(
 async fn tables(lobby: &Lobby, n: usize) -> Vec<Seated> {
     let mut seats = Vec::new();
     for _ in 0..n {
-        let (a, created) = lobby
-            .create(json!({"game": "meduris", "players": 2, "name": "Anna"}))
-            .await
-            .expect("created");
-        let b = lobby
-            .join(
-                &a.table,
-                created["invites"][0]["invite"].as_str().expect("invite"),
-                "Bob",
-            )
-            .await
-            .expect("joined");
-        lobby
-            .start(&a.table, &a.token, None)
-            .await
-            .expect("started");
+        let (a, b) = common::anna_and_bob_seated(
+            lobby,
+            json!({"game": "meduris", "players": 2, "name": "Anna"}),
+        )
+        .await;
         seats.push(a);
         seats.push(b);
     }

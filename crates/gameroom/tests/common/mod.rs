@@ -259,6 +259,19 @@ pub async fn anna_and_bob_at(
     lobby: &Lobby,
     spec: serde_json::Value,
 ) -> (Seated, Seated, Client, Client) {
+    let (anna, bob) = anna_and_bob_seated(lobby, spec).await;
+    let a = Client::connect(lobby, &anna.table, Some(&anna.token), None)
+        .await
+        .expect("Anna connects");
+    let b = Client::connect(lobby, &anna.table, Some(&bob.token), None)
+        .await
+        .expect("Bob connects");
+    (anna, bob, a, b)
+}
+
+/// A table made by `spec` (a `POST /api/tables` body for two people, Anna's), Bob seated by his
+/// invitation, and started; neither connected.
+pub async fn anna_and_bob_seated(lobby: &Lobby, spec: serde_json::Value) -> (Seated, Seated) {
     let (anna, created) = lobby.create(spec).await.expect("created");
     let invite = created["invites"][0]["invite"].as_str().expect("invite");
     let bob = lobby
@@ -269,13 +282,7 @@ pub async fn anna_and_bob_at(
         .start(&anna.table, &anna.token, None)
         .await
         .expect("started");
-    let a = Client::connect(lobby, &anna.table, Some(&anna.token), None)
-        .await
-        .expect("Anna connects");
-    let b = Client::connect(lobby, &anna.table, Some(&bob.token), None)
-        .await
-        .expect("Bob connects");
-    (anna, bob, a, b)
+    (anna, bob)
 }
 
 /// A two-player Meduris table, started, with Anna (its creator) connected and an easy bot in
